@@ -6,7 +6,7 @@ package dev.dossier.source;
  * @param target size a chunk is grown to when small pieces are merged
  * @param max    size above which a piece is split (headings, then paragraphs, then sentences, then a hard cut);
  *               a code fence is never split, so a single fence may exceed it
- * @param min    pieces smaller than this are merged with a neighbour of the same section when possible
+ * @param min    pieces smaller than this are merged with the following piece (or the preceding one, for the last) while the result stays within max
  */
 public record ChunkPolicy(int target, int max, int min) {
 

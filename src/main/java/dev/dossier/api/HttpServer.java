@@ -1,0 +1,46 @@
+package dev.dossier.api;
+
+import dev.dossier.app.Dossier;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.runtime.Micronaut;
+import io.micronaut.runtime.server.EmbeddedServer;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/** Starts the HTTP API over an open {@link Dossier}. */
+public final class HttpServer implements AutoCloseable {
+
+    private final ApplicationContext context;
+    private final EmbeddedServer server;
+
+    private HttpServer(ApplicationContext context) {
+        this.context = context;
+        this.server = context.getBean(EmbeddedServer.class);
+    }
+
+    /** Starts on {@code host:port} (port 0 picks a free one). */
+    public static HttpServer start(Dossier dossier, List<Path> sources, String host, int port) {
+        var context = Micronaut.build(new String[0])
+                .banner(false)
+                .deduceEnvironment(false)
+                .singletons(dossier, new ServedSources(sources))
+                .properties(Map.of("micronaut.server.port", port, "micronaut.server.host", host,
+                        "micronaut.application.name", "dossier"))
+                .start();
+        return new HttpServer(context);
+    }
+
+    public int port() {
+        return server.getPort();
+    }
+
+    public String url() {
+        return "http://" + server.getHost() + ":" + server.getPort();
+    }
+
+    @Override
+    public void close() {
+        context.close();
+    }
+}

@@ -1,0 +1,84 @@
+package dev.dossier.app;
+
+import dev.dossier.assembly.ReviewAssembler;
+import dev.dossier.config.Policies;
+import dev.dossier.graph.GraphStore;
+import dev.dossier.graph.Neo4jDocumentStore;
+import dev.dossier.model.JtokkitCounter;
+import dev.dossier.model.ModelRegistry;
+import dev.dossier.relevance.Bm25Scorer;
+import dev.dossier.relevance.RelevanceScorer;
+import dev.dossier.source.DocumentStore;
+import dev.dossier.source.MarkdownDocumentReader;
+import dev.dossier.source.SourceSync;
+import dev.dossier.vocabulary.Vocabulary;
+
+/**
+ * The wired application: configuration validated, graph open, services built. The CLI and the HTTP
+ * server are thin edges over the same instance. Close it to shut the graph down (Neo4j keeps
+ * non-daemon threads: without a close the JVM never exits).
+ */
+public final class Dossier implements AutoCloseable {
+
+    private final GraphStore graph;
+    private final ModelRegistry models;
+    private final Policies policies;
+    private final DocumentStore documents;
+    private final SourceSync sync;
+    private final ReviewAssembler assembler;
+    private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
+
+    private Dossier(GraphStore graph, ModelRegistry models, Policies policies, Vocabulary vocabulary, RelevanceScorer scorer) {
+        this.graph = graph;
+        this.models = models;
+        this.policies = policies;
+        this.documents = new Neo4jDocumentStore(graph);
+        this.sync = new SourceSync(documents, new MarkdownDocumentReader(vocabulary, JtokkitCounter.cl100k(), policies.ingestion()));
+        this.assembler = new ReviewAssembler(documents, models, policies.review(), scorer);
+    }
+
+    /** Validates configuration first (cheap, and a bad file should not wait for Neo4j), then opens the graph. */
+    public static Dossier open(RuntimeSettings settings) {
+        return open(settings, new Bm25Scorer());
+    }
+
+    public static Dossier open(RuntimeSettings settings, RelevanceScorer scorer) {
+        var models = ModelRegistry.load(settings.configDir());
+        var policies = Policies.load(settings.configDir());
+        var vocabulary = Vocabulary.load(settings.vocabularyDir());
+        var graph = GraphStore.open(settings.storage());
+        return new Dossier(graph, models, policies, vocabulary, scorer);
+    }
+
+    public ModelRegistry models() {
+        return models;
+    }
+
+    public Policies policies() {
+        return policies;
+    }
+
+    public DocumentStore documents() {
+        return documents;
+    }
+
+    public SourceSync sync() {
+        return sync;
+    }
+
+    public ReviewAssembler assembler() {
+        return assembler;
+    }
+
+    public String storageDescription() {
+        return graph.description();
+    }
+
+    /** Idempotent: the serve command closes on shutdown and again when its command returns. */
+    @Override
+    public void close() {
+        if (closed.compareAndSet(false, true)) {
+            graph.close();
+        }
+    }
+}

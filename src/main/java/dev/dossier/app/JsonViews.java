@@ -1,0 +1,147 @@
+package dev.dossier.app;
+
+import dev.dossier.assembly.AssembledContext;
+import dev.dossier.assembly.ContextItem;
+import dev.dossier.assembly.DroppedItem;
+import dev.dossier.assembly.TierRecord;
+import dev.dossier.model.ModelProfile;
+import dev.dossier.source.IngestReport;
+import dev.dossier.source.Problem;
+import dev.dossier.source.Sop;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The JSON shapes Dossier answers with, identical over HTTP and the CLI's {@code --json}: plain maps
+ * with snake_case keys, so the domain records carry no serialisation annotations.
+ */
+public final class JsonViews {
+
+    private JsonViews() {
+    }
+
+    public static Map<String, Object> review(AssembledContext c) {
+        var m = new LinkedHashMap<String, Object>();
+        m.put("context", c.context());
+        m.put("tokens", c.tokens());
+        m.put("model", c.model());
+        m.put("tokenizer", c.tokenizer());
+        m.put("estimated", c.estimated());
+        var b = c.budget();
+        var budget = new LinkedHashMap<String, Object>();
+        budget.put("window", b.window());
+        budget.put("system_prompt", b.systemPrompt());
+        budget.put("task_output", b.taskOutput());
+        budget.put("working_memory", b.workingMemory());
+        budget.put("output", b.output());
+        budget.put("safety_margin", b.safetyMargin());
+        budget.put("available", b.available());
+        budget.put("used", b.used());
+        budget.put("utilization", b.utilization());
+        budget.put("mandatory", b.metadata());
+        budget.put("policy", b.policy());
+        var tiers = new LinkedHashMap<String, Object>();
+        b.tiers().forEach((k, t) -> tiers.put(k, tier(t)));
+        budget.put("tiers", tiers);
+        budget.put("ladder", b.ladder());
+        m.put("budget", budget);
+        m.put("items", c.items().stream().map(JsonViews::item).toList());
+        m.put("dropped", c.dropped().stream().map(JsonViews::dropped).toList());
+        return m;
+    }
+
+    private static Map<String, Object> tier(TierRecord t) {
+        var m = new LinkedHashMap<String, Object>();
+        m.put("share", t.share());
+        m.put("demand", t.demand());
+        m.put("allocated", t.allocated());
+        m.put("used", t.used());
+        return m;
+    }
+
+    private static Map<String, Object> item(ContextItem i) {
+        var m = new LinkedHashMap<String, Object>();
+        m.put("id", i.id());
+        m.put("section", i.section().label());
+        if (i.severity() != null) {
+            m.put("severity", i.severity());
+        }
+        m.put("level", i.level().label());
+        m.put("tokens", i.tokens());
+        m.put("relevance", i.relevance());
+        if (!i.chunks().isEmpty()) {
+            m.put("chunks", i.chunks());
+        }
+        if (i.cutChunk() != null) {
+            m.put("cut_chunk", i.cutChunk());
+        }
+        if (i.confidence() != null) {
+            m.put("confidence", i.confidence());
+        }
+        if (!i.provenance().isEmpty()) {
+            m.put("provenance", i.provenance());
+        }
+        return m;
+    }
+
+    private static Map<String, Object> dropped(DroppedItem d) {
+        var m = new LinkedHashMap<String, Object>();
+        m.put("id", d.id());
+        m.put("section", d.section().label());
+        m.put("reason", d.reason());
+        return m;
+    }
+
+    public static Map<String, Object> ingest(IngestReport r) {
+        var m = new LinkedHashMap<String, Object>();
+        m.put("ingested", r.ingested());
+        m.put("unchanged", r.unchanged());
+        m.put("removed", r.removed());
+        m.put("rejected", r.rejected().stream().map(JsonViews::problem).toList());
+        m.put("warnings", r.warnings().stream().map(JsonViews::problem).toList());
+        return m;
+    }
+
+    private static Map<String, Object> problem(Problem p) {
+        var m = new LinkedHashMap<String, Object>();
+        m.put("file", p.file());
+        m.put("field", p.field());
+        m.put("message", p.message());
+        return m;
+    }
+
+    public static Map<String, Object> sop(Sop s) {
+        var m = new LinkedHashMap<String, Object>();
+        m.put("id", s.id());
+        m.put("title", s.title());
+        m.put("file_path", s.filePath());
+        m.put("severity", s.severity().label());
+        m.put("applies_to", s.appliesTo());
+        m.put("summary", s.summary());
+        m.put("requirements", s.requirements());
+        m.put("chunk_count", s.chunkCount());
+        m.put("attributes", s.attributes());
+        return m;
+    }
+
+    public static List<Map<String, Object>> sops(List<Sop> sops) {
+        return sops.stream().map(JsonViews::sop).toList();
+    }
+
+    public static Map<String, Object> model(ModelProfile p, String tokenizerName) {
+        var m = new LinkedHashMap<String, Object>();
+        m.put("name", p.name());
+        m.put("tokenizer", tokenizerName);
+        m.put("estimated", p.estimated());
+        if (p.estimated()) {
+            m.put("chars_per_token", p.charsPerToken());
+        }
+        m.put("context_window", p.contextWindow());
+        m.put("effective_context", p.effectiveContext());
+        m.put("sweet_spot", p.sweetSpot());
+        m.put("system_prompt_overhead", p.systemPromptOverhead());
+        m.put("recommended_max_file_tokens", p.recommendedMaxFileTokens());
+        return m;
+    }
+}

@@ -1,0 +1,58 @@
+package dev.dossier.assembly;
+
+import dev.dossier.source.Sop;
+import dev.dossier.source.SopChunk;
+import java.util.Locale;
+
+/** The markdown shapes of a review context; every piece names its source. */
+final class ContextRenderer {
+
+    static final String HEADER = "# Review context\n\nAssembled by Dossier. Each part names its source; "
+            + "SOP severity: error blocks approval, warning is at the reviewer's discretion, info is not enforced.\n";
+
+    private ContextRenderer() {
+    }
+
+    static String sopMetadata(SopCandidate c) {
+        Sop s = c.sop();
+        var b = new StringBuilder();
+        b.append("## SOP [").append(s.severity().label().toUpperCase(Locale.ROOT)).append("] ").append(s.title()).append('\n');
+        b.append("Source: ").append(s.filePath()).append(" (id ").append(s.id()).append(") · applies to: ")
+                .append(String.join(", ", s.appliesTo())).append(" · matched: ").append(String.join(", ", c.matchedFiles())).append('\n');
+        if (!s.summary().isBlank() && !normalise(s.summary()).equals(normalise(s.title()))) {
+            b.append("Summary: ").append(s.summary()).append('\n');
+        }
+        if (!s.requirements().isEmpty()) {
+            b.append("Requirements:\n");
+            for (int i = 0; i < s.requirements().size(); i++) {
+                b.append(i + 1).append(". ").append(s.requirements().get(i)).append('\n');
+            }
+        }
+        return b.toString();
+    }
+
+    static String sopStub(SopCandidate c) {
+        Sop s = c.sop();
+        return "## SOP [" + s.severity().label().toUpperCase(Locale.ROOT) + "] " + s.title() + " (" + s.filePath()
+                + "; stub: details left out for the token budget)\n";
+    }
+
+    static String chunk(SopChunk chunk, String text, boolean cut) {
+        String section = chunk.section().isBlank() ? "Text" : chunk.section();
+        return "### " + section + " (" + chunk.sopId() + ", part " + chunk.index() + "/" + chunk.count() + (cut ? ", cut" : "") + ")\n"
+                + text.strip() + "\n";
+    }
+
+    static String sectionHeader(Section section) {
+        return switch (section) {
+            case SOP -> "";
+            case DECISION -> "## Prior decisions of this plan\n";
+            case FILE_SUMMARY -> "## Summaries of the task's files\n";
+            case CONVENTION -> "## Conventions learned from past reviews\n";
+        };
+    }
+
+    private static String normalise(String s) {
+        return s.replaceAll("[\\s.]+", " ").strip().toLowerCase(Locale.ROOT);
+    }
+}

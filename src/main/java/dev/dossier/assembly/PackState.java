@@ -1,0 +1,341 @@
+package dev.dossier.assembly;
+
+import dev.dossier.budget.Severity;
+import dev.dossier.model.TokenCounter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** The mutable working state of one {@link ContextPacker#pack} call: what is in, at which level, and why the rest is out. */
+final class PackState {
+
+    /** One SOP chunk and its packing state. */
+    private static final class ChunkSlot {
+        final ScoredChunk scored;
+        final Severity severity;
+        final int tokens;
+        boolean included;
+        String cutText;
+        int cutTokens;
+        String reason;
+
+        ChunkSlot(ScoredChunk scored, Severity severity, int tokens) {
+            this.scored = scored;
+            this.severity = severity;
+            this.tokens = tokens;
+        }
+
+        String id() {
+            return scored.chunk().id();
+        }
+
+        int usedTokens() {
+            return cutText != null ? cutTokens : included ? tokens : 0;
+        }
+    }
+
+    /** One non-SOP candidate and its current level (index into its renderings), -1 when dropped. */
+    private static final class ExtraSlot {
+        final ExtraCandidate candidate;
+        final int[] tokens;
+        int level;
+        String reason;
+
+        ExtraSlot(ExtraCandidate candidate, TokenCounter counter) {
+            this.candidate = candidate;
+            this.tokens = candidate.levels().stream().mapToInt(r -> counter.count(r.text() + "\n")).toArray();
+        }
+
+        boolean in() {
+            return level >= 0;
+        }
+
+        int currentTokens() {
+            return in() ? tokens[level] : 0;
+        }
+
+        double weakness() {
+            return candidate.confidence() * candidate.relevance();
+        }
+    }
+
+    private final TokenCounter counter;
+    final List<SopCandidate> sops;
+    private final Map<String, Integer> metaTokens = new HashMap<>();
+    private final Map<String, Integer> stubTokens = new HashMap<>();
+    private final Set<String> stubbed = new HashSet<>();
+    private final List<ChunkSlot> chunks = new ArrayList<>();
+    private final List<ExtraSlot> extras = new ArrayList<>();
+    private final int headerTokens;
+
+    PackState(TokenCounter counter, List<SopCandidate> candidates, List<ExtraCandidate> extraCandidates) {
+        this.counter = counter;
+        this.sops = candidates.stream().sorted(Comparator.comparing((SopCandidate c) -> c.sop().severity())
+                .thenComparing(Comparator.comparingDouble(SopCandidate::relevance).reversed())
+                .thenComparing(c -> c.sop().id())).toList();
+        this.headerTokens = counter.count(ContextRenderer.HEADER + "\n");
+        for (var c : sops) {
+            metaTokens.put(c.sop().id(), counter.count(ContextRenderer.sopMetadata(c) + "\n"));
+            stubTokens.put(c.sop().id(), counter.count(ContextRenderer.sopStub(c) + "\n"));
+            for (var sc : c.chunks()) {
+                chunks.add(new ChunkSlot(sc, c.sop().severity(), counter.count(ContextRenderer.chunk(sc.chunk(), sc.chunk().content(), false) + "\n")));
+            }
+        }
+        extraCandidates.stream().sorted(Comparator.comparing(ExtraCandidate::section).thenComparing(ExtraCandidate::id))
+                .forEach(e -> extras.add(new ExtraSlot(e, counter)));
+    }
+
+    int mandatoryTokens() {
+        int total = headerTokens;
+        for (var c : sops) {
+            total += stubbed.contains(c.sop().id()) ? stubTokens.get(c.sop().id()) : metaTokens.get(c.sop().id());
+        }
+        return total + sectionTokens(Section.DECISION);
+    }
+
+    void stubInfoMetadata() {
+        sops.stream().filter(c -> c.sop().severity() == Severity.INFO).forEach(c -> stubbed.add(c.sop().id()));
+        chunks.stream().filter(c -> !eligible(c)).forEach(c -> {
+            c.included = false;
+            c.cutText = null;
+        });
+    }
+
+    private boolean eligible(ChunkSlot c) {
+        return !stubbed.contains(c.scored.chunk().sopId());
+    }
+
+    int sopDemand() {
+        return chunks.stream().mapToInt(c -> c.tokens).sum();
+    }
+
+    Map<Severity, Integer> tierDemand() {
+        var m = ContextPacker.zeroTiers();
+        chunks.forEach(c -> m.merge(c.severity, c.tokens, Integer::sum));
+        return m;
+    }
+
+    Map<Severity, Integer> tierUsed() {
+        var m = ContextPacker.zeroTiers();
+        chunks.forEach(c -> m.merge(c.severity, c.usedTokens(), Integer::sum));
+        return m;
+    }
+
+    int extrasTokens() {
+        return sectionTokens(Section.FILE_SUMMARY) + sectionTokens(Section.CONVENTION);
+    }
+
+    private int sectionTokens(Section section) {
+        int sum = 0;
+        boolean any = false;
+        for (var e : extras) {
+            if (e.candidate.section() == section && e.in()) {
+                sum += e.currentTokens();
+                any = true;
+            }
+        }
+        return any ? sum + counter.count(ContextRenderer.sectionHeader(section) + "\n") : 0;
+    }
+
+    /** Applies the next rung of the ladder; false when no rung is left. */
+    boolean climbLadder(List<String> ladder) {
+        var convention = extras.stream().filter(e -> e.candidate.section() == Section.CONVENTION && e.in())
+                .min(Comparator.comparingDouble(ExtraSlot::weakness).thenComparing(e -> e.candidate.id(), Comparator.reverseOrder()));
+        if (convention.isPresent()) {
+            var e = convention.get();
+            e.level = -1;
+            e.reason = "dropped under budget pressure: conventions go first, lowest confidence × relevance ("
+                    + String.format(java.util.Locale.ROOT, "%.3f", e.weakness()) + ") first";
+            ladder.add("drop convention " + e.candidate.id());
+            return true;
+        }
+        var summary = extras.stream().filter(e -> e.candidate.section() == Section.FILE_SUMMARY && e.in() && e.level < e.tokens.length - 1)
+                .min(Comparator.comparingInt((ExtraSlot e) -> e.level).thenComparingDouble(e -> e.candidate.relevance())
+                        .thenComparing(e -> e.candidate.id()));
+        if (summary.isPresent()) {
+            var e = summary.get();
+            e.level++;
+            ladder.add("trim file summary " + e.candidate.id() + " to " + e.candidate.levels().get(e.level).level().label());
+            return true;
+        }
+        return false;
+    }
+
+    /** Drops the weakest file summary (after the ladder has trimmed them all); false when none is left. */
+    boolean dropWeakestExtra(List<String> ladder) {
+        var summary = extras.stream().filter(e -> e.candidate.section() == Section.FILE_SUMMARY && e.in())
+                .min(Comparator.comparingDouble((ExtraSlot e) -> e.candidate.relevance()).thenComparing(e -> e.candidate.id()));
+        summary.ifPresent(e -> {
+            e.level = -1;
+            e.reason = "no room left even for its stub after SOP metadata and decisions";
+            ladder.add("drop file summary " + e.candidate.id());
+        });
+        return summary.isPresent();
+    }
+
+    private List<ChunkSlot> globalOrder() {
+        var byRel = ContextPacker.byRelevance();
+        return chunks.stream().sorted(Comparator.comparing((ChunkSlot c) -> c.severity).thenComparing(c -> c.scored, byRel)).toList();
+    }
+
+    void packChunks(Map<Severity, Integer> allocation, int sopBudget, int minCut) {
+        for (Severity tier : Severity.values()) {
+            int remaining = allocation.get(tier);
+            for (var c : globalOrder()) {
+                if (c.severity == tier && eligible(c) && c.tokens <= remaining) {
+                    c.included = true;
+                    remaining -= c.tokens;
+                }
+            }
+        }
+        int leftover = sopBudget - chunks.stream().mapToInt(ChunkSlot::usedTokens).sum();
+        for (var c : globalOrder()) {
+            if (!c.included && eligible(c) && c.tokens <= leftover) {
+                c.included = true;
+                leftover -= c.tokens;
+            }
+        }
+        if (leftover >= minCut) {
+            var first = globalOrder().stream().filter(c -> !c.included && eligible(c)).findFirst();
+            if (first.isPresent()) {
+                cut(first.get(), leftover, minCut);
+            }
+        }
+        for (var c : chunks) {
+            if (!c.included) {
+                c.reason = "the " + c.severity.label() + " tier's share (" + allocation.get(c.severity)
+                        + " tokens after roll-over) was spent on more relevant chunks";
+            }
+        }
+    }
+
+    private void cut(ChunkSlot c, int limit, int minCut) {
+        var chunk = c.scored.chunk();
+        int overhead = counter.count(ContextRenderer.chunk(chunk, "", true) + "\n");
+        String text = TextCutter.cut(chunk.content(), limit - overhead, counter);
+        if (text == null) {
+            c.included = false;
+            c.cutText = null;
+            return;
+        }
+        int tokens = counter.count(ContextRenderer.chunk(chunk, text, true) + "\n");
+        if (tokens > limit || tokens < minCut) {
+            c.included = false;
+            c.cutText = null;
+            return;
+        }
+        c.included = true;
+        c.cutText = text;
+        c.cutTokens = tokens;
+    }
+
+    /** Frees at least some tokens after a recount found {@code overflow} too many; false when only mandatory content is left. */
+    boolean shrink(int overflow, int minCut) {
+        var cutSlot = chunks.stream().filter(c -> c.cutText != null).findFirst();
+        if (cutSlot.isPresent()) {
+            var c = cutSlot.get();
+            int before = c.cutTokens;
+            cut(c, before - overflow - 2, minCut);
+            if (c.cutText == null) {
+                c.reason = "cut chunk no longer fitted after the final token recount";
+            }
+            return true;
+        }
+        var order = globalOrder();
+        for (int i = order.size() - 1; i >= 0; i--) {
+            var c = order.get(i);
+            if (c.included) {
+                c.included = false;
+                c.reason = "removed after the final token recount to stay within budget";
+                return true;
+            }
+        }
+        var ladder = new ArrayList<String>();
+        if (climbLadder(ladder) || dropWeakestExtra(ladder)) {
+            return true;
+        }
+        if (sops.stream().anyMatch(s -> s.sop().severity() == Severity.INFO && !stubbed.contains(s.sop().id()))) {
+            stubInfoMetadata();
+            return true;
+        }
+        return false;
+    }
+
+    String render() {
+        var b = new StringBuilder(ContextRenderer.HEADER);
+        for (var c : sops) {
+            b.append('\n');
+            if (stubbed.contains(c.sop().id())) {
+                b.append(ContextRenderer.sopStub(c));
+                continue;
+            }
+            b.append(ContextRenderer.sopMetadata(c));
+            for (var slot : slotsOf(c)) {
+                if (slot.included) {
+                    var chunk = slot.scored.chunk();
+                    b.append('\n').append(ContextRenderer.chunk(chunk, slot.cutText != null ? slot.cutText : chunk.content(), slot.cutText != null));
+                }
+            }
+        }
+        for (Section section : List.of(Section.DECISION, Section.FILE_SUMMARY, Section.CONVENTION)) {
+            var in = extras.stream().filter(e -> e.candidate.section() == section && e.in()).toList();
+            if (in.isEmpty()) {
+                continue;
+            }
+            b.append('\n').append(ContextRenderer.sectionHeader(section));
+            for (var e : in) {
+                b.append('\n').append(e.candidate.levels().get(e.level).text().strip()).append('\n');
+            }
+        }
+        return b.toString();
+    }
+
+    private List<ChunkSlot> slotsOf(SopCandidate c) {
+        return chunks.stream().filter(s -> s.scored.chunk().sopId().equals(c.sop().id()))
+                .sorted(Comparator.comparingInt(s -> s.scored.chunk().index())).toList();
+    }
+
+    List<ContextItem> items() {
+        var out = new ArrayList<ContextItem>();
+        for (var c : sops) {
+            String id = c.sop().id();
+            var slots = slotsOf(c);
+            var in = slots.stream().filter(s -> s.included).toList();
+            String cut = in.stream().filter(s -> s.cutText != null).map(ChunkSlot::id).findFirst().orElse(null);
+            Level level = stubbed.contains(id) ? Level.STUB : in.isEmpty() ? (slots.isEmpty() ? Level.FULL : Level.METADATA)
+                    : in.size() == slots.size() && cut == null ? Level.FULL : Level.PARTIAL;
+            int tokens = (stubbed.contains(id) ? stubTokens.get(id) : metaTokens.get(id)) + in.stream().mapToInt(ChunkSlot::usedTokens).sum();
+            out.add(new ContextItem(id, Section.SOP, c.sop().severity().label(), level, tokens, round(c.relevance()),
+                    in.stream().map(ChunkSlot::id).toList(), cut, null, List.of()));
+        }
+        for (var e : extras) {
+            if (e.in()) {
+                var cand = e.candidate;
+                out.add(new ContextItem(cand.id(), cand.section(), null, cand.levels().get(e.level).level(), e.currentTokens(), round(cand.relevance()),
+                        List.of(), null, cand.section() == Section.CONVENTION ? cand.confidence() : null, cand.provenance()));
+            }
+        }
+        return out;
+    }
+
+    List<DroppedItem> dropped() {
+        var out = new ArrayList<DroppedItem>();
+        var byId = new LinkedHashMap<String, ChunkSlot>();
+        globalOrder().forEach(c -> byId.put(c.id(), c));
+        byId.values().stream().filter(c -> !c.included && !stubbed.contains(c.scored.chunk().sopId()))
+                .forEach(c -> out.add(new DroppedItem(c.id(), Section.SOP, c.reason)));
+        byId.values().stream().filter(c -> stubbed.contains(c.scored.chunk().sopId()))
+                .forEach(c -> out.add(new DroppedItem(c.id(), Section.SOP, "its info SOP was shrunk to a stub: metadata alone did not fit")));
+        extras.stream().filter(e -> !e.in()).forEach(e -> out.add(new DroppedItem(e.candidate.id(), e.candidate.section(), e.reason)));
+        return out;
+    }
+
+    private static double round(double v) {
+        return Math.round(v * 10000.0) / 10000.0;
+    }
+}

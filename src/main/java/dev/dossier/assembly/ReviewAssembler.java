@@ -1,0 +1,102 @@
+package dev.dossier.assembly;
+
+import dev.dossier.budget.Budget;
+import dev.dossier.budget.ReviewPolicies;
+import dev.dossier.budget.ReviewPolicy;
+import dev.dossier.glob.GlobMatcher;
+import dev.dossier.model.ModelProfile;
+import dev.dossier.model.ModelRegistry;
+import dev.dossier.model.TokenCounter;
+import dev.dossier.relevance.RelevanceScorer;
+import dev.dossier.source.DocumentStore;
+import dev.dossier.source.Sop;
+import dev.dossier.source.SopChunk;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Assembles reviewer context (C3): selects the SOPs whose {@code applies_to} matches a task file, ranks
+ * their chunks by relevance to the task text and file contents, computes the budget from the model and
+ * policy, and packs. Deterministic for the same graph and request.
+ */
+public final class ReviewAssembler {
+
+    /** Model used when a request names none. */
+    public static final String DEFAULT_MODEL = "gpt-4o";
+
+    private final DocumentStore store;
+    private final ModelRegistry models;
+    private final ReviewPolicies policies;
+    private final RelevanceScorer scorer;
+    private final SopMatcher matcher = new SopMatcher();
+
+    public ReviewAssembler(DocumentStore store, ModelRegistry models, ReviewPolicies policies, RelevanceScorer scorer) {
+        this.store = store;
+        this.models = models;
+        this.policies = policies;
+        this.scorer = scorer;
+    }
+
+    public AssembledContext assemble(ReviewRequest request) {
+        return assemble(request, List.of());
+    }
+
+    /** Assembles with additional candidates (decisions, file summaries, conventions) under the priority ladder. */
+    public AssembledContext assemble(ReviewRequest request, List<ExtraCandidate> extras) {
+        ModelProfile model = models.require(request.model() == null ? DEFAULT_MODEL : request.model());
+        ReviewPolicy policy = policies.require(request.policy());
+        TokenCounter counter = models.counter(model);
+        int window = request.window() != null ? request.window() : model.contextWindow();
+        int systemPrompt = policy.systemPrompt() == ReviewPolicy.FROM_MODEL ? model.systemPromptOverhead() : policy.systemPrompt();
+        int taskOutput = request.taskOutputTokens() != null ? request.taskOutputTokens()
+                : request.files().stream().filter(f -> f.content() != null).mapToInt(f -> counter.count(f.content())).sum();
+        Budget budget = Budget.of(window, systemPrompt, taskOutput, policy);
+
+        List<SopCandidate> candidates = candidates(request);
+        var packed = new ContextPacker(counter).pack(candidates, extras, budget, policy);
+        return new AssembledContext(packed.text(), packed.tokens(), model.name(), counter.name(), counter.estimated(), packed.budget(),
+                packed.items(), packed.dropped());
+    }
+
+    List<SopCandidate> candidates(ReviewRequest request) {
+        List<String> paths = request.files().stream().map(f -> GlobMatcher.normalizePath(f.path())).distinct().toList();
+        var matched = new ArrayList<Sop>();
+        var matchedFiles = new HashMap<String, List<String>>();
+        for (Sop sop : store.sops()) {
+            var files = matcher.matchedFiles(sop, paths);
+            if (!files.isEmpty()) {
+                matched.add(sop);
+                matchedFiles.put(sop.id(), files);
+            }
+        }
+        if (matched.isEmpty()) {
+            return List.of();
+        }
+        List<SopChunk> chunks = store.chunks(matched.stream().map(Sop::id).toList());
+        var titles = matched.stream().collect(Collectors.toMap(Sop::id, Sop::title));
+        List<String> texts = chunks.stream().map(c -> titles.get(c.sopId()) + "\n" + c.section() + "\n" + c.content()).toList();
+        List<Double> scores = scorer.score(query(request), texts);
+        Map<String, List<ScoredChunk>> bySop = new HashMap<>();
+        for (int i = 0; i < chunks.size(); i++) {
+            bySop.computeIfAbsent(chunks.get(i).sopId(), k -> new ArrayList<>()).add(new ScoredChunk(chunks.get(i), scores.get(i)));
+        }
+        return matched.stream().map(s -> new SopCandidate(s, bySop.getOrDefault(s.id(), List.of()), matchedFiles.get(s.id()))).toList();
+    }
+
+    private static String query(ReviewRequest request) {
+        var b = new StringBuilder();
+        if (request.task() != null) {
+            b.append(request.task()).append('\n');
+        }
+        for (TaskFile f : request.files()) {
+            b.append(f.path()).append('\n');
+            if (f.content() != null) {
+                b.append(f.content()).append('\n');
+            }
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,17 @@
+package dev.dossier.assembly;
+
+import dev.dossier.source.Sop;
+import java.util.List;
+
+/** An SOP whose applies_to matched at least one task file, with its scored chunks in chunk order. */
+public record SopCandidate(Sop sop, List<ScoredChunk> chunks, List<String> matchedFiles) {
+
+    public SopCandidate {
+        chunks = List.copyOf(chunks);
+        matchedFiles = List.copyOf(matchedFiles);
+    }
+
+    public double relevance() {
+        return chunks.stream().mapToDouble(ScoredChunk::relevance).max().orElse(0);
+    }
+}

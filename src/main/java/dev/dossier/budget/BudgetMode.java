@@ -1,0 +1,17 @@
+package dev.dossier.budget;
+
+/** How SOP content is fitted into the budget. */
+public enum BudgetMode {
+    /** Metadata always; chunk content split by severity shares with roll-over. */
+    SEVERITY_SHARES,
+    /** Every applicable SOP in full, or a "task too large" error. */
+    MUST_FIT;
+
+    public static BudgetMode of(String label) {
+        return switch (label) {
+            case "severity-shares" -> SEVERITY_SHARES;
+            case "must-fit" -> MUST_FIT;
+            default -> throw new IllegalArgumentException("mode must be severity-shares or must-fit, got '" + label + "'");
+        };
+    }
+}

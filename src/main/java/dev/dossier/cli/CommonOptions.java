@@ -1,0 +1,20 @@
+package dev.dossier.cli;
+
+import dev.dossier.app.Dossier;
+import dev.dossier.app.RuntimeSettings;
+import java.nio.file.Path;
+import picocli.CommandLine.Option;
+
+/** Options every command that opens the graph shares. */
+final class CommonOptions {
+
+    @Option(names = "--data-dir", paramLabel = "DIR", description = "Data directory of the embedded Neo4j (env DOSSIER_DATA_DIR, default ./data).")
+    Path dataDir;
+
+    @Option(names = "--json", description = "Print JSON instead of text.")
+    boolean json;
+
+    Dossier open() {
+        return Dossier.open(RuntimeSettings.resolve(dataDir, System.getenv()));
+    }
+}

@@ -1,0 +1,30 @@
+package dev.dossier.cli;
+
+import dev.dossier.error.ErrorCode;
+
+/** Exit codes of the CLI; the one place error codes become exit statuses. */
+final class ExitCodes {
+
+    static final int OK = 0;
+    static final int FAILURE = 1;
+    static final int USAGE = 2;
+    /** Some source files were rejected; the others were ingested. */
+    static final int REJECTED = 3;
+    static final int TASK_TOO_LARGE = 4;
+    static final int NOT_FOUND = 5;
+    static final int STORAGE = 6;
+    static final int CONFIG = 7;
+
+    private ExitCodes() {
+    }
+
+    static int of(ErrorCode code) {
+        return switch (code) {
+            case INVALID_REQUEST, UNKNOWN_MODEL, UNKNOWN_POLICY -> USAGE;
+            case TASK_TOO_LARGE -> TASK_TOO_LARGE;
+            case NOT_FOUND -> NOT_FOUND;
+            case STORAGE -> STORAGE;
+            case INVALID_CONFIG -> CONFIG;
+        };
+    }
+}

@@ -1,0 +1,50 @@
+package dev.dossier.cli;
+
+import dev.dossier.app.Dossier;
+import dev.dossier.app.JsonViews;
+import dev.dossier.source.IngestReport;
+import dev.dossier.source.Problem;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** {@code dossier ingest [DIR...]}: syncs source directories into the graph. */
+@Command(name = "ingest", mixinStandardHelpOptions = true,
+        description = {"Ingest SOP and knowledge markdown into the graph: new and changed files are written, unchanged ones skipped,",
+                "deleted ones removed. Exit 0 when every file was accepted, 3 when some were rejected (the rest are ingested)."})
+final class IngestCommand extends GraphCommand {
+
+    @Parameters(paramLabel = "DIR", arity = "0..*", description = "Source directories (default ./sources).")
+    List<Path> directories;
+
+    @Override
+    int run(Dossier dossier, PrintWriter out) {
+        List<Path> dirs = directories == null || directories.isEmpty() ? List.of(Path.of("sources")) : directories;
+        IngestReport report = dossier.sync().sync(dirs);
+        if (common.json) {
+            Output.json(out, JsonViews.ingest(report));
+        } else {
+            print(report, out);
+        }
+        return report.clean() ? ExitCodes.OK : ExitCodes.REJECTED;
+    }
+
+    static void print(IngestReport r, PrintWriter out) {
+        out.printf("ingested %d, unchanged %d, removed %d, rejected %d%n", r.ingested(), r.unchanged(), r.removed(),
+                r.rejected().stream().map(Problem::file).distinct().count());
+        for (Problem p : r.rejected()) {
+            out.printf("  rejected %s [%s]: %s%n", p.file(), p.field(), p.message());
+        }
+        if (!r.warnings().isEmpty()) {
+            Map<String, Long> byField = new TreeMap<>(r.warnings().stream().collect(Collectors.groupingBy(Problem::field, Collectors.counting())));
+            out.printf("  %d warnings: front-matter keys outside the vocabulary, kept as attributes: %s (--json lists them)%n",
+                    r.warnings().size(), byField.entrySet().stream().map(e -> e.getKey() + " ×" + e.getValue()).collect(Collectors.joining(", ")));
+        }
+        out.flush();
+    }
+}

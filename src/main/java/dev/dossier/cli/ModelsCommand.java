@@ -1,0 +1,37 @@
+package dev.dossier.cli;
+
+import dev.dossier.app.JsonViews;
+import dev.dossier.model.ModelRegistry;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code dossier models}: the model registry (needs no graph). */
+@Command(name = "models", mixinStandardHelpOptions = true, description = "List the models of the registry with their context profiles.")
+final class ModelsCommand implements Callable<Integer> {
+
+    @Option(names = "--json", description = "Print JSON instead of text.")
+    boolean json;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        String dir = System.getenv("DOSSIER_CONFIG_DIR");
+        var registry = ModelRegistry.load(dir == null ? null : java.nio.file.Path.of(dir));
+        var views = registry.all().stream().map(p -> JsonViews.model(p, registry.counter(p).name())).toList();
+        if (json) {
+            Output.json(out, views);
+        } else {
+            views.forEach(v -> out.printf("%-16s window %-8s sweet spot %-7s tokenizer %s%n", v.get("name"), v.get("context_window"),
+                    v.get("sweet_spot"), v.get("tokenizer")));
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,60 @@
+package dev.dossier.cli;
+
+import dev.dossier.api.HttpServer;
+import dev.dossier.app.Dossier;
+import dev.dossier.source.SourceWatcher;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code dossier serve}: the HTTP API, with the source directories synced at start and watched. */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = "Serve the HTTP API. Syncs the source directories at start and watches them for added, changed and removed files.")
+final class ServeCommand extends GraphCommand {
+
+    @Option(names = "--port", paramLabel = "N", defaultValue = "8080", description = "HTTP port (0 picks a free one; default ${DEFAULT-VALUE}).")
+    int port;
+
+    @Option(names = "--host", paramLabel = "HOST", defaultValue = "127.0.0.1", description = "Address to bind (default ${DEFAULT-VALUE}).")
+    String host;
+
+    @Option(names = "--sources", paramLabel = "DIR", arity = "1..*", description = "Source directories to sync and watch (default ./sources).")
+    List<Path> sources;
+
+    @Option(names = "--watch-interval", paramLabel = "MS", defaultValue = "1000", description = "Polling interval of the watcher in ms.")
+    long watchMillis;
+
+    @Override
+    int run(Dossier dossier, PrintWriter out) {
+        List<Path> dirs = sources == null || sources.isEmpty() ? List.of(Path.of("sources")) : sources;
+        IngestCommand.print(dossier.sync().sync(dirs), out);
+        var stopped = new CountDownLatch(1);
+        var closed = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            stopped.countDown();
+            try {
+                // The JVM does not wait for the main thread: hold shutdown until the graph is closed cleanly.
+                closed.await(30, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "dossier-shutdown"));
+        try (var server = HttpServer.start(dossier, dirs, host, port);
+             var watcher = new SourceWatcher(dossier.sync(), dirs, report -> IngestCommand.print(report, out))) {
+            watcher.start(Duration.ofMillis(watchMillis));
+            out.printf("Dossier listening on %s (%s); watching %s%n", server.url(), dossier.storageDescription(), dirs);
+            out.flush();
+            stopped.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            dossier.close();
+            closed.countDown();
+        }
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,22 @@
+package dev.dossier.error;
+
+/**
+ * The closed set of failure kinds Dossier reports. The HTTP edge maps each to a status and the CLI
+ * edge to an exit code; domain code only picks the code.
+ */
+public enum ErrorCode {
+    /** A request field is missing, malformed or out of range. */
+    INVALID_REQUEST,
+    /** A model name that the model registry does not know. */
+    UNKNOWN_MODEL,
+    /** A policy name that the policy file does not define. */
+    UNKNOWN_POLICY,
+    /** The mandatory context (SOP metadata) cannot fit the budget: the task must be decomposed. */
+    TASK_TOO_LARGE,
+    /** A configuration or policy file is invalid. */
+    INVALID_CONFIG,
+    /** The requested entity does not exist. */
+    NOT_FOUND,
+    /** The graph store failed or could not be reached. */
+    STORAGE
+}

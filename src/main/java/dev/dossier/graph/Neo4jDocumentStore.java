@@ -1,0 +1,139 @@
+package dev.dossier.graph;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.dossier.budget.Severity;
+import dev.dossier.error.DossierException;
+import dev.dossier.error.ErrorCode;
+import dev.dossier.source.DocumentStore;
+import dev.dossier.source.DocumentWrite;
+import dev.dossier.source.Sop;
+import dev.dossier.source.SopChunk;
+import dev.dossier.source.StoredFile;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.neo4j.driver.Driver;
+import org.neo4j.driver.Record;
+import org.neo4j.driver.Values;
+
+/** {@link DocumentStore} on Neo4j: {@code (:Chunk)-[:CHUNK_OF]->(:Document)}, one transaction per document. */
+public final class Neo4jDocumentStore implements DocumentStore {
+
+    /** Labels a document may carry besides Document; never concatenated from user input. */
+    enum DocLabel { Sop, Knowledge }
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static final String DELETE = """
+            MATCH (d:Document {id: $id})
+            OPTIONAL MATCH (c:Chunk)-[:CHUNK_OF]->(d)
+            DETACH DELETE c, d
+            RETURN count(DISTINCT d) AS removed
+            """;
+    private static final String CREATE_DOC = """
+            CREATE (d:Document {id: $id})
+            SET d += $props
+            """;
+    private static final String CREATE_CHUNKS = """
+            MATCH (d:Document {id: $id})
+            UNWIND $chunks AS chunk
+            CREATE (c:Chunk {id: chunk.id})-[:CHUNK_OF]->(d)
+            SET c += chunk.props
+            """;
+    private static final String SOP_FIELDS = """
+            RETURN d.id AS id, d.title AS title, d.file_path AS file_path, d.severity AS severity,
+                   d.applies_to AS applies_to, d.summary AS summary, coalesce(d.requirements, []) AS requirements,
+                   d.chunk_count AS chunk_count, d.attributes AS attributes
+            """;
+
+    private final Driver driver;
+
+    public Neo4jDocumentStore(GraphStore graph) {
+        this.driver = graph.driver();
+    }
+
+    @Override
+    public List<StoredFile> files() {
+        try (var session = driver.session()) {
+            return session.executeRead(tx -> tx.run("""
+                    MATCH (d:Document)
+                    RETURN d.id AS id, d.source_root AS root, d.file_path AS path, d.file_hash AS hash
+                    ORDER BY id
+                    """).list(r -> new StoredFile(r.get("id").asString(), r.get("root").asString(null), r.get("path").asString(null),
+                    r.get("hash").asString(null))));
+        }
+    }
+
+    @Override
+    public void replace(DocumentWrite document) {
+        var chunks = document.chunks().stream().map(c -> Map.of("id", c.id(), "props", c.properties())).toList();
+        try (var session = driver.session()) {
+            session.executeWriteWithoutResult(tx -> {
+                tx.run(DELETE, Map.of("id", document.id())).consume();
+                tx.run(CREATE_DOC, Map.of("id", document.id(), "props", document.properties())).consume();
+                for (String label : document.labels()) {
+                    // Labels cannot be parameters in Cypher; they come from a closed enum, never from input.
+                    String safe = DocLabel.valueOf(label).name();
+                    tx.run("MATCH (d:Document {id: $id}) SET d:" + safe, Map.of("id", document.id())).consume();
+                }
+                tx.run(CREATE_CHUNKS, Map.of("id", document.id(), "chunks", chunks)).consume();
+            });
+        }
+    }
+
+    @Override
+    public boolean remove(String id) {
+        try (var session = driver.session()) {
+            return session.executeWrite(tx -> tx.run(DELETE, Map.of("id", id)).single().get("removed").asLong()) > 0;
+        }
+    }
+
+    @Override
+    public List<Sop> sops() {
+        try (var session = driver.session()) {
+            return session.executeRead(tx -> tx.run("MATCH (d:Document:Sop)\n" + SOP_FIELDS + "ORDER BY id").list(Neo4jDocumentStore::sop));
+        }
+    }
+
+    @Override
+    public Optional<Sop> sop(String id) {
+        try (var session = driver.session()) {
+            return session.executeRead(tx -> tx.run("MATCH (d:Document:Sop {id: $id})\n" + SOP_FIELDS, Map.of("id", id))
+                    .list(Neo4jDocumentStore::sop).stream().findFirst());
+        }
+    }
+
+    @Override
+    public List<SopChunk> chunks(Collection<String> sopIds) {
+        try (var session = driver.session()) {
+            return session.executeRead(tx -> tx.run("""
+                    MATCH (c:Chunk)-[:CHUNK_OF]->(d:Document:Sop)
+                    WHERE d.id IN $ids
+                    RETURN c.id AS id, d.id AS sop, c.chunk_index AS idx, c.chunk_count AS cnt, c.section AS section, c.content AS content
+                    ORDER BY sop, idx
+                    """, Map.of("ids", List.copyOf(sopIds))).list(r -> new SopChunk(r.get("id").asString(), r.get("sop").asString(),
+                    r.get("idx").asInt(), r.get("cnt").asInt(), r.get("section").asString(""), r.get("content").asString())));
+        }
+    }
+
+    private static Sop sop(Record r) {
+        return new Sop(r.get("id").asString(), r.get("title").asString(), r.get("file_path").asString(),
+                Severity.of(r.get("severity").asString()), r.get("applies_to").asList(Values.ofString()),
+                r.get("summary").asString(""), r.get("requirements").asList(Values.ofString()), r.get("chunk_count").asInt(0),
+                attributes(r.get("attributes").asString(null)));
+    }
+
+    private static Map<String, Object> attributes(String json) {
+        if (json == null) {
+            return Map.of();
+        }
+        try {
+            return JSON.readValue(json, new TypeReference<Map<String, Object>>() { });
+        } catch (JsonProcessingException e) {
+            throw new DossierException(ErrorCode.STORAGE, "stored attributes are not valid JSON: " + e.getOriginalMessage());
+        }
+    }
+}

@@ -1,0 +1,200 @@
+package dev.dossier.source;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.dossier.model.TokenCounter;
+import dev.dossier.vocabulary.EntityKind;
+import dev.dossier.vocabulary.Predicate;
+import dev.dossier.vocabulary.Validation;
+import dev.dossier.vocabulary.Vocabulary;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Turns the bytes of one markdown source file into a validated {@link DocumentWrite}, or rejects it
+ * with one {@link Problem} per offending field. Checks, in order: size, binary content, UTF-8, emptiness,
+ * front-matter syntax, then every front-matter value against the vocabulary.
+ */
+public final class MarkdownDocumentReader {
+
+    static final String FAMILY = "source.doc";
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Vocabulary vocabulary;
+    private final MarkdownChunker chunker;
+    private final IngestionPolicy policy;
+
+    public MarkdownDocumentReader(Vocabulary vocabulary, TokenCounter ingestionCounter, IngestionPolicy policy) {
+        this.vocabulary = vocabulary;
+        this.chunker = new MarkdownChunker(ingestionCounter, policy.chunking());
+        this.policy = policy;
+    }
+
+    /**
+     * @param id         the stable document id
+     * @param sourceRoot absolute path of the source directory
+     * @param filePath   path relative to the source directory, with {@code /} separators
+     * @param display    how to name the file in problems
+     * @param bytes      the file's content
+     */
+    public ParseOutcome read(String id, String sourceRoot, String filePath, String display, byte[] bytes) {
+        if (bytes.length > policy.maxFileBytes()) {
+            return reject(display, "size", "file is " + bytes.length + " bytes, over the limit of " + policy.maxFileBytes()
+                    + " bytes (ingestion.max_file_bytes); split it into smaller documents");
+        }
+        for (byte b : bytes) {
+            if (b == 0) {
+                return reject(display, "encoding", "file is binary (it contains NUL bytes); only UTF-8 markdown text can be ingested");
+            }
+        }
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            return reject(display, "encoding", "file is not valid UTF-8; re-save it as UTF-8 (for example with iconv -t UTF-8)");
+        }
+        text = text.replace("\r\n", "\n").replace('\r', '\n');
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1);
+        }
+        if (text.isBlank()) {
+            return reject(display, "content", "file is empty; write the document or delete the file");
+        }
+        FrontMatter.Split split;
+        try {
+            split = FrontMatter.split(text);
+        } catch (FrontMatter.Malformed e) {
+            return reject(display, "front_matter", e.getMessage());
+        }
+        return validate(id, sourceRoot, filePath, display, hash(bytes), split);
+    }
+
+    private ParseOutcome validate(String id, String sourceRoot, String filePath, String display, String hash, FrontMatter.Split split) {
+        var problems = new ArrayList<Problem>();
+        var warnings = new ArrayList<Problem>();
+        var props = new LinkedHashMap<String, Object>();
+        var extras = new TreeMap<String, Object>();
+        split.values().forEach((key, raw) -> {
+            var predicate = vocabulary.byKey(FAMILY, key);
+            if (predicate.isEmpty()) {
+                extras.put(key, raw);
+                warnings.add(new Problem(display, key, "'" + key + "' is not in the source.doc vocabulary; kept as an extra attribute"));
+            } else if (!predicate.get().frontMatter()) {
+                warnings.add(new Problem(display, key, "'" + key + "' is set by ingestion, not by front matter; the value was ignored"));
+            } else if (vocabulary.validate(predicate.get(), raw) instanceof Validation.Invalid inv) {
+                problems.add(new Problem(display, key, inv.message() + " (in " + display + ")"));
+            } else {
+                props.put(key, ((Validation.Valid) vocabulary.validate(predicate.get(), raw)).value());
+            }
+        });
+        String category = (String) props.computeIfAbsent("category", k -> inferCategory(split.values()));
+        for (Predicate p : vocabulary.family(FAMILY)) {
+            if (p.requiredFor().contains(category) && !split.values().containsKey(p.key())) {
+                problems.add(new Problem(display, p.key(), missingMessage(p, category, display)));
+            }
+        }
+        String body = split.body();
+        if (category.equals("sop") && body.isBlank()) {
+            problems.add(new Problem(display, "content", "the SOP has front matter but no body; write its text below the closing ---"));
+        }
+        if (!problems.isEmpty()) {
+            return new ParseOutcome.Rejected(problems);
+        }
+        var facts = new MarkdownFacts(body);
+        props.putIfAbsent("title", facts.firstHeading().orElse(fileName(filePath)));
+        facts.firstParagraph().ifPresent(s -> props.putIfAbsent("summary", s));
+        if (!props.containsKey("requirements")) {
+            var reqs = facts.requirements();
+            if (!reqs.isEmpty()) {
+                props.put("requirements", reqs);
+            }
+        }
+        props.put("type", category.equals("sop") ? "sop" : "markdown");
+        props.put("mime_type", "text/markdown");
+        props.put("file_path", filePath);
+        props.put("file_hash", hash);
+        props.put("source_root", sourceRoot);
+        if (!extras.isEmpty()) {
+            props.put("attributes", toJson(extras));
+        }
+        var chunks = chunker.chunk(body);
+        props.put("chunk_count", chunks.size());
+        var chunkWrites = new ArrayList<DocumentWrite.ChunkWrite>();
+        for (int i = 0; i < chunks.size(); i++) {
+            var c = chunks.get(i);
+            var cp = new LinkedHashMap<String, Object>();
+            cp.put("type", props.get("type"));
+            cp.put("content", c.content());
+            if (!c.section().isBlank()) {
+                cp.put("section", c.section());
+            }
+            cp.put("chunk_index", i + 1);
+            cp.put("chunk_count", chunks.size());
+            cp.put("token_count", c.tokens());
+            cp.put("file_path", filePath);
+            requireValid(EntityKind.CHUNK, cp, display);
+            chunkWrites.add(new DocumentWrite.ChunkWrite(id + "#" + (i + 1), cp));
+        }
+        requireValid(EntityKind.DOCUMENT, props, display);
+        var labels = category.equals("sop") ? List.of("Sop") : List.of("Knowledge");
+        return new ParseOutcome.Accepted(new DocumentWrite(id, labels, props, chunkWrites), warnings);
+    }
+
+    /** Derived properties are built by this class, so a violation here is a bug, not a user error. */
+    private void requireValid(EntityKind kind, Map<String, Object> props, String display) {
+        var problems = vocabulary.check(FAMILY, kind, props);
+        if (!problems.isEmpty()) {
+            throw new IllegalStateException("ingestion built an invalid " + kind + " for " + display + ": " + problems);
+        }
+    }
+
+    private static String inferCategory(Map<String, Object> values) {
+        return values.containsKey("applies_to") || values.containsKey("severity") ? "sop" : "reference";
+    }
+
+    private static String missingMessage(Predicate p, String category, String display) {
+        return switch (p.key()) {
+            case "applies_to" -> "applies_to is missing in " + display + "; an SOP must say which files it applies to, e.g. applies_to: \"*.java\""
+                    + " or a list of globs (it never defaults to every file)";
+            case "severity" -> "severity is missing in " + display + "; add severity: error, warning or info (aliases must, should, may)";
+            default -> p.key() + " is required for category " + category + " in " + display;
+        };
+    }
+
+    private static ParseOutcome reject(String display, String field, String message) {
+        return new ParseOutcome.Rejected(List.of(new Problem(display, field, message)));
+    }
+
+    private static String fileName(String path) {
+        String name = path.substring(path.lastIndexOf('/') + 1);
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
+    }
+
+    private static String toJson(Map<String, Object> extras) {
+        try {
+            return JSON.writeValueAsString(extras);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("front-matter values are always JSON-representable", e);
+        }
+    }
+
+    static String hash(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is a mandatory JDK algorithm", e);
+        }
+    }
+}
