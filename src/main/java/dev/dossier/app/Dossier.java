@@ -70,6 +70,11 @@ public final class Dossier implements AutoCloseable {
         return assembler;
     }
 
+    /** The graph connection, for the graph layer's own tools (and tests that count with raw Cypher). */
+    public GraphStore graph() {
+        return graph;
+    }
+
     public String storageDescription() {
         return graph.description();
     }
