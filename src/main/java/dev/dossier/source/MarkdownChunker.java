@@ -171,7 +171,7 @@ public final class MarkdownChunker {
             List<Span> out = new ArrayList<>();
             int p = unit.start();
             for (Span rest = trim(p, unit.end()); rest != null; rest = trim(p, unit.end())) {
-                if (count(rest) <= policy.max()) {
+                if (rest.end() - rest.start() <= 32L * policy.max() && count(rest) <= policy.max()) {
                     out.add(rest);
                     break;
                 }
@@ -184,7 +184,35 @@ public final class MarkdownChunker {
         /** End of the longest prefix of [p, e) within max tokens, moved out of fences and back to a space. */
         private int cutPoint(int p, int e) {
             int lo = p;
-            int hi = e;
+            // Bound the search window: counting the whole remainder at every step made a 200 kB line take
+            // seconds. No real token is 32 characters long on average, so the best cut lies within it; if
+            // not, the piece is merely shorter than it could be, never over max.
+            int hi = (int) Math.min(e, p + 32L * policy.max());
+            int hiTokens = count(p, hi);
+            if (hi < e && hiTokens <= policy.max()) {
+                return hi;
+            }
+            // Secant steps on the chars-per-token ratio narrow the window before the binary search, so a long
+            // unbroken line costs a handful of counts instead of one per halving of the whole window.
+            for (int step = 0; step < 4 && hi - lo > 64; step++) {
+                int guess = (int) (p + (long) (hi - p) * policy.max() / Math.max(1, hiTokens));
+                guess = Math.max(lo + 1, Math.min(hi - 1, guess));
+                int tokens = count(p, guess);
+                if (tokens <= policy.max()) {
+                    lo = guess;
+                    int probe = Math.min(hi - 1, guess + Math.max(16, (guess - p) / 100));
+                    int probeTokens = count(p, probe);
+                    if (probeTokens <= policy.max()) {
+                        lo = probe;
+                    } else {
+                        hi = probe;
+                        hiTokens = probeTokens;
+                    }
+                } else {
+                    hi = guess;
+                    hiTokens = tokens;
+                }
+            }
             while (hi - lo > 1) {
                 int mid = (lo + hi) >>> 1;
                 if (count(p, mid) <= policy.max()) {
