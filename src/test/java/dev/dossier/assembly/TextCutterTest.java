@@ -12,9 +12,9 @@ class TextCutterTest {
     @Test
     void cutsAtASentenceOrLineBoundaryWithAMarkerWithinTheLimit() {
         String text = "First sentence here. Second sentence follows. Third one ends it.\nA new line with more words.";
-        String cut = TextCutter.cut(text, 24, COUNTER);
+        String cut = TextCutter.cut(text, 20, COUNTER);
         assertThat(cut).startsWith("First sentence here.").endsWith(TextCutter.MARKER).doesNotContain("Third");
-        assertThat(COUNTER.count(cut)).isLessThanOrEqualTo(24);
+        assertThat(COUNTER.count(cut)).isLessThanOrEqualTo(20);
     }
 
     @Test
