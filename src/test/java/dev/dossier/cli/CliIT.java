@@ -1,0 +1,160 @@
+package dev.dossier.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.dossier.testing.SopFiles;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.StreamSupport;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/**
+ * The CLI in-process through picocli (never {@code Main.main}, which exits the JVM). Every graph command opens
+ * and closes its own embedded Neo4j on {@code --data-dir} (a few seconds each), so the class runs few commands:
+ * one ingest in {@link #ingestOnce()} whose data directory the read-only tests share, and one more ingest into a
+ * separate data directory for the rejection case. The shared test Neo4j of {@code TestDossier} is not touched.
+ */
+class CliIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static Path dataDir;
+    private static Path sources;
+    private static Run ingest;
+
+    /** Exit code and captured streams of one command. */
+    record Run(int exit, String out, String err) {
+        JsonNode json() throws IOException {
+            return JSON.readTree(out);
+        }
+    }
+
+    @BeforeAll
+    static void ingestOnce() throws IOException {
+        dataDir = Files.createTempDirectory("dossier-cli-data-");
+        sources = Files.createTempDirectory("dossier-cli-sources-");
+        SopFiles.write(sources, "java-errors.md", SopFiles.sop("""
+                category: sop
+                applies_to: "*.java"
+                severity: error
+                summary: "Java exceptions are wrapped with context and never swallowed."
+                """, "Java Exceptions", "exception wrapping", 3));
+        SopFiles.write(sources, "web/styles.md", SopFiles.sop("""
+                category: sop
+                applies_to: "**/*.{css,scss}"
+                severity: warning
+                """, "Stylesheet Rules", "stylesheet selectors", 2));
+        SopFiles.write(sources, "docs-guide.md", SopFiles.sop("""
+                category: sop
+                applies_to: "docs/**"
+                severity: info
+                """, "Documentation Pages", "documentation structure", 2));
+        ingest = run("ingest", sources.toString(), "--data-dir", dataDir.toString(), "--json");
+    }
+
+    @Test
+    void ingestPrintsTheCountsAsJson() throws IOException {
+        assertThat(ingest.exit()).as("stderr: %s", ingest.err()).isEqualTo(ExitCodes.OK);
+        JsonNode r = ingest.json();
+        assertThat(r.get("ingested").asInt()).isEqualTo(3);
+        assertThat(r.get("unchanged").asInt()).isZero();
+        assertThat(r.get("removed").asInt()).isZero();
+        assertThat(r.get("rejected")).isEmpty();
+        assertThat(r.get("warnings")).isEmpty();
+        assertThat(Files.isDirectory(dataDir.resolve("neo4j"))).isTrue();
+    }
+
+    @Test
+    void ingestWithABadFileExits3ListsItAndIngestsTheRest() throws IOException {
+        Path otherData = Files.createTempDirectory("dossier-cli-data-bad-");
+        Path dir = Files.createTempDirectory("dossier-cli-sources-bad-");
+        SopFiles.write(dir, "good.md", SopFiles.sop("""
+                category: sop
+                applies_to: "*.go"
+                severity: error
+                """, "Go Errors", "go errors", 1));
+        SopFiles.write(dir, "bad.md", SopFiles.sop("""
+                category: sop
+                applies_to: 42
+                severity: error
+                """, "Bad Globs", "broken globs", 1));
+
+        Run r = run("ingest", dir.toString(), "--data-dir", otherData.toString(), "--json");
+
+        assertThat(r.exit()).as("stderr: %s", r.err()).isEqualTo(ExitCodes.REJECTED).isEqualTo(3);
+        JsonNode report = r.json();
+        assertThat(report.get("ingested").asInt()).isEqualTo(1);
+        assertThat(report.get("rejected")).hasSize(1);
+        JsonNode problem = report.get("rejected").get(0);
+        assertThat(problem.get("file").asText()).endsWith("bad.md");
+        assertThat(problem.get("field").asText()).isEqualTo("applies_to");
+        assertThat(problem.get("message").asText()).isNotBlank();
+    }
+
+    @Test
+    void sopsListsTheIngestedSops() throws IOException {
+        Run r = run("sops", "--data-dir", dataDir.toString(), "--json");
+
+        assertThat(r.exit()).as("stderr: %s", r.err()).isEqualTo(ExitCodes.OK);
+        JsonNode sops = r.json();
+        assertThat(StreamSupport.stream(sops.spliterator(), false).map(s -> s.get("id").asText()))
+                .containsExactlyInAnyOrder("java-errors", "web.styles", "docs-guide");
+        JsonNode styles = StreamSupport.stream(sops.spliterator(), false).filter(s -> s.get("id").asText().equals("web.styles"))
+                .findFirst().orElseThrow();
+        assertThat(styles.get("file_path").asText()).isEqualTo("web/styles.md");
+        assertThat(styles.get("severity").asText()).isEqualTo("warning");
+        assertThat(styles.get("title").asText()).isEqualTo("Stylesheet Rules");
+        assertThat(styles.get("applies_to").get(0).asText()).isEqualTo("**/*.{css,scss}");
+    }
+
+    @Test
+    void assembleFitsTheBudget() throws IOException {
+        Run r = run("assemble", "--file", "x.java", "--task", "t", "--window", "32000", "--json", "--data-dir", dataDir.toString());
+
+        assertThat(r.exit()).as("stderr: %s", r.err()).isEqualTo(ExitCodes.OK);
+        JsonNode c = r.json();
+        assertThat(c.get("model").asText()).isEqualTo("gpt-4o");
+        assertThat(c.get("budget").get("window").asInt()).isEqualTo(32000);
+        assertThat(c.get("tokens").asInt()).isPositive().isLessThanOrEqualTo(c.get("budget").get("available").asInt());
+        assertThat(StreamSupport.stream(c.get("items").spliterator(), false).map(i -> i.get("id").asText())).containsExactly("java-errors");
+        assertThat(c.get("context").asText()).contains("Java Exceptions").doesNotContain("Stylesheet Rules");
+    }
+
+    @Test
+    void assembleWithAnUnknownModelExits2() throws IOException {
+        Run r = run("assemble", "--file", "x.java", "--model", "nope", "--json", "--data-dir", dataDir.toString());
+
+        assertThat(r.exit()).isEqualTo(ExitCodes.USAGE).isEqualTo(2);
+        JsonNode error = r.json();
+        assertThat(error.get("error").asText()).isEqualTo("UNKNOWN_MODEL");
+        assertThat(error.get("field").asText()).isEqualTo("model");
+        assertThat(r.err()).contains("unknown model 'nope'");
+    }
+
+    @Test
+    void modelsListsTheRegistry() throws IOException {
+        Run r = run("models", "--json");
+
+        assertThat(r.exit()).as("stderr: %s", r.err()).isEqualTo(ExitCodes.OK);
+        List<String> names = StreamSupport.stream(r.json().spliterator(), false).map(m -> m.get("name").asText()).toList();
+        assertThat(names).containsExactlyInAnyOrder("gpt-4o", "gpt-4.1", "gpt-4", "o3", "o4-mini", "claude-sonnet-4", "llama-3.1-70b");
+    }
+
+    private static Run run(String... args) {
+        var out = new StringWriter();
+        var err = new StringWriter();
+        var cli = new CommandLine(new Main());
+        cli.setOut(new PrintWriter(out, true));
+        cli.setErr(new PrintWriter(err, true));
+        int exit = cli.execute(args);
+        return new Run(exit, out.toString(), err.toString());
+    }
+}
