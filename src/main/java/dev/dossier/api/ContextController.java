@@ -2,6 +2,7 @@ package dev.dossier.api;
 
 import dev.dossier.app.Dossier;
 import dev.dossier.app.JsonViews;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
@@ -22,7 +23,7 @@ public final class ContextController {
     }
 
     @Post(uri = "/review", consumes = {MediaType.APPLICATION_JSON, MediaType.TEXT_PLAIN}, produces = MediaType.APPLICATION_JSON)
-    public Map<String, Object> review(@Body String body) {
+    public Map<String, Object> review(@Nullable @Body String body) {
         return JsonViews.review(dossier.assembler().assemble(ReviewRequestReader.read(body)));
     }
 }

@@ -26,7 +26,9 @@ public final class HttpServer implements AutoCloseable {
                 .deduceEnvironment(false)
                 .singletons(dossier, new ServedSources(sources))
                 .properties(Map.of("micronaut.server.port", port, "micronaut.server.host", host,
-                        "micronaut.application.name", "dossier"))
+                        "micronaut.application.name", "dossier",
+                        // Empty lists (rejected, dropped, ladder) are part of the contract: do not omit them.
+                        "jackson.serialization-inclusion", "always"))
                 .start();
         return new HttpServer(context);
     }

@@ -59,7 +59,7 @@ public final class ContextPacker {
         int sopDemand = state.sopDemand();
         if (policy.mode() == BudgetMode.MUST_FIT && sopDemand > room) {
             throw tooLarge("all " + state.sops.size() + " applicable SOPs in full need " + (sopDemand + state.mandatoryTokens())
-                    + " tokens; the budget is " + available, budget, state.mandatoryTokens());
+                    + " tokens; the budget is " + available, budget, sopDemand + state.mandatoryTokens());
         }
         while (sopDemand + state.extrasTokens() > room && state.climbLadder(ladder)) {
             // each rung frees room for SOP content
