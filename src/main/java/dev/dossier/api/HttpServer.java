@@ -2,7 +2,6 @@ package dev.dossier.api;
 
 import dev.dossier.app.Dossier;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.runtime.Micronaut;
 import io.micronaut.runtime.server.EmbeddedServer;
 import java.nio.file.Path;
 import java.util.List;
@@ -21,8 +20,9 @@ public final class HttpServer implements AutoCloseable {
 
     /** Starts on {@code host:port} (port 0 picks a free one). */
     public static HttpServer start(Dossier dossier, List<Path> sources, String host, int port) {
-        var context = Micronaut.build(new String[0])
-                .banner(false)
+        // ApplicationContext rather than Micronaut.run: Micronaut's own shutdown hook deadlocks with the
+        // serve command's orderly close (both stop the context, each holding the other's lock).
+        var context = ApplicationContext.builder()
                 .deduceEnvironment(false)
                 .singletons(dossier, new ServedSources(sources))
                 .properties(Map.of("micronaut.server.port", port, "micronaut.server.host", host,
@@ -30,6 +30,12 @@ public final class HttpServer implements AutoCloseable {
                         // Empty lists (rejected, dropped, ladder) are part of the contract: do not omit them.
                         "jackson.serialization-inclusion", "always"))
                 .start();
+        try {
+            context.getBean(EmbeddedServer.class).start();
+        } catch (RuntimeException e) {
+            context.close();
+            throw e;
+        }
         return new HttpServer(context);
     }
 

@@ -31,6 +31,8 @@ final class ServeCommand extends GraphCommand {
     @Override
     int run(Dossier dossier, PrintWriter out) {
         List<Path> dirs = sources == null || sources.isEmpty() ? List.of(Path.of("sources")) : sources;
+        // Snapshot before the first sync, so a file changed while it runs is picked up by the first poll.
+        var watcher = new SourceWatcher(dossier.sync(), dirs, report -> IngestCommand.print(report, out));
         IngestCommand.print(dossier.sync().sync(dirs), out);
         var stopped = new CountDownLatch(1);
         var closed = new CountDownLatch(1);
@@ -43,8 +45,7 @@ final class ServeCommand extends GraphCommand {
                 Thread.currentThread().interrupt();
             }
         }, "dossier-shutdown"));
-        try (var server = HttpServer.start(dossier, dirs, host, port);
-             var watcher = new SourceWatcher(dossier.sync(), dirs, report -> IngestCommand.print(report, out))) {
+        try (watcher; var server = HttpServer.start(dossier, dirs, host, port)) {
             watcher.start(Duration.ofMillis(watchMillis));
             out.printf("Dossier listening on %s (%s); watching %s%n", server.url(), dossier.storageDescription(), dirs);
             out.flush();
