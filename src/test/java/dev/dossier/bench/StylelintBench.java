@@ -1,0 +1,574 @@
+package dev.dossier.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.dossier.api.HttpServer;
+import dev.dossier.app.Dossier;
+import dev.dossier.app.RuntimeSettings;
+import dev.dossier.assembly.AssembledContext;
+import dev.dossier.assembly.ContextItem;
+import dev.dossier.assembly.Level;
+import dev.dossier.assembly.ReviewRequest;
+import dev.dossier.assembly.Section;
+import dev.dossier.assembly.TaskFile;
+import dev.dossier.graph.GraphProbe;
+import dev.dossier.graph.StorageSettings;
+import dev.dossier.relevance.Bm25Scorer;
+import dev.dossier.relevance.NoRelevance;
+import dev.dossier.relevance.RelevanceScorer;
+import dev.dossier.source.IngestReport;
+import dev.dossier.source.Sop;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Benchmark on the stylelint SOP data set (not a test: {@code bench/stylelint.sh} runs it). Measures
+ * ingestion time of the 186 SOPs into an empty graph, coverage of each task's violated rules by SOP content
+ * in the assembled context (BM25 against the severity-only baseline) at two windows, and the wall time of
+ * one assembly over HTTP. Prints a report and writes JSON to {@code target/bench/stylelint.json}.
+ *
+ * <p>Options: {@code --data DIR} (default {@code ../shared/data/sop-stylelint}), {@code --runs N} ingestion
+ * repetitions (5), {@code --warmup N} HTTP warm-up requests (20), {@code --out FILE}.
+ */
+public final class StylelintBench {
+
+    static final int[] WINDOWS = {32000, 64000};
+    static final int HTTP_WINDOW = 32000;
+    static final String TASK_TEXT = "Review this stylesheet";
+    static final String MODEL = "gpt-4o";
+    static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /** A front-matter line whose value is YAML null, e.g. {@code configured_option: null}. */
+    static final Pattern NULL_LINE = Pattern.compile("^[A-Za-z0-9_-]+:\\s*(null|~)?\\s*$");
+
+    record Task(String id, String file, String content, List<String> violated) {
+    }
+
+    private StylelintBench() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path data = Path.of("..", "shared", "data", "sop-stylelint");
+        int runs = 5;
+        int warmup = 20;
+        Path out = Path.of("target", "bench", "stylelint.json");
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--data" -> data = Path.of(args[++i]);
+                case "--runs" -> runs = Integer.parseInt(args[++i]);
+                case "--warmup" -> warmup = Integer.parseInt(args[++i]);
+                case "--out" -> out = Path.of(args[++i]);
+                default -> throw new IllegalArgumentException("unknown option " + args[i] + " (known: --data DIR, --runs N, --warmup N, --out FILE)");
+            }
+        }
+        if (!Files.isDirectory(data.resolve("sops")) || !Files.isRegularFile(data.resolve("tasks.jsonl"))) {
+            System.err.println("stylelint data set not found at " + data.toAbsolutePath().normalize() + " (give --data DIR)");
+            System.exit(2);
+        }
+        var result = new LinkedHashMap<String, Object>();
+        result.put("machine", machine());
+        result.put("data", data.toAbsolutePath().normalize().toString());
+        List<Task> tasks = tasks(data);
+        Path tmp = Files.createTempDirectory("dossier-bench-");
+        int code = 0;
+        try {
+            run(data, tasks, tmp, runs, warmup, result);
+        } catch (Exception | Error e) {
+            result.put("error", e.toString());
+            e.printStackTrace();
+            code = 1;
+        } finally {
+            Files.createDirectories(out.toAbsolutePath().getParent());
+            JSON.writeValue(out.toFile(), result);
+            System.out.println();
+            System.out.println("JSON written to " + out);
+            deleteTree(tmp);
+        }
+        System.exit(code);
+    }
+
+    private static void run(Path data, List<Task> tasks, Path tmp, int runs, int warmup, Map<String, Object> result) throws Exception {
+        printMachine(result);
+        Path sops = data.resolve("sops").toAbsolutePath().normalize();
+        System.out.printf(Locale.ROOT, "data: %s (%d SOP files, %d tasks, %d with violated rules)%n%n", data.toAbsolutePath().normalize(),
+                countSops(sops), tasks.size(), tasks.stream().filter(t -> !t.violated().isEmpty()).count());
+
+        Map<String, String> severity;
+        try (Dossier dossier = open(tmp.resolve("graph-bm25"), new Bm25Scorer())) {
+            // 1. Ingestion. The first sync after opening also checks that the SOPs read back; it is reported
+            // as the cold sync and is not one of the timed runs.
+            long t0 = System.nanoTime();
+            IngestReport first = dossier.sync().sync(List.of(sops));
+            double cold = ms(System.nanoTime() - t0);
+            try {
+                dossier.documents().sops();
+            } catch (RuntimeException e) {
+                String bug = "reading SOPs back (DocumentStore.sops()) failed after ingesting " + sops + ": " + describe(e)
+                        + ". Workaround for this run: the SOPs are copied with front-matter lines whose value is null removed"
+                        + " (these are extra attributes only; they do not change assembly).";
+                System.out.println("WARNING: " + bug);
+                System.out.println();
+                result.put("workaround", bug);
+                sops = sanitizedCopy(sops, tmp.resolve("sops-sanitized"));
+                GraphProbe.reset(dossier.graph());
+                first = dossier.sync().sync(List.of(sops));
+                dossier.documents().sops();
+            }
+            check(first, 186);
+            var timed = new ArrayList<Double>();
+            for (int r = 0; r < runs; r++) {
+                GraphProbe.reset(dossier.graph());
+                long s = System.nanoTime();
+                IngestReport report = dossier.sync().sync(List.of(sops));
+                timed.add(ms(System.nanoTime() - s));
+                check(report, 186);
+            }
+            var ingestion = new LinkedHashMap<String, Object>();
+            ingestion.put("sops", first.ingested());
+            ingestion.put("rejected", first.rejected().size());
+            ingestion.put("warnings", first.warnings().size());
+            ingestion.put("cold_first_sync_ms", round1(cold));
+            ingestion.put("runs_ms", timed.stream().map(StylelintBench::round1).toList());
+            ingestion.put("median_ms", round1(median(timed)));
+            result.put("ingestion", ingestion);
+            System.out.printf(Locale.ROOT, "== Ingestion of %d SOPs into an empty graph (%d rejected, %d warnings)%n", first.ingested(),
+                    first.rejected().size(), first.warnings().size());
+            System.out.printf(Locale.ROOT, "cold: first sync after opening the graph (original files, untimed below): %.1f ms%n", cold);
+            System.out.printf(Locale.ROOT, "timed runs (graph reset before each): %s ms%n",
+                    String.join(", ", timed.stream().map(v -> String.format(Locale.ROOT, "%.1f", v)).toList()));
+            System.out.printf(Locale.ROOT, "median: %.1f ms%n%n", median(timed));
+
+            severity = new HashMap<>();
+            for (Sop s : dossier.documents().sops()) {
+                severity.put(s.id(), s.severity().label());
+            }
+
+            // 2a. Coverage with BM25.
+            var coverage = new LinkedHashMap<String, Object>();
+            coverage.put("bm25", coverage(dossier, tasks, severity));
+            result.put("coverage", coverage);
+
+            // 3. HTTP.
+            result.put("http", http(dossier, sops, tasks, warmup));
+        }
+        // 2b. Coverage with the severity-only baseline, on its own graph.
+        try (Dossier dossier = open(tmp.resolve("graph-none"), new NoRelevance())) {
+            check(dossier.sync().sync(List.of(sops)), 186);
+            @SuppressWarnings("unchecked")
+            var coverage = (Map<String, Object>) result.get("coverage");
+            coverage.put("none", coverage(dossier, tasks, severity));
+        }
+        printCoverage(result);
+    }
+
+    private static Dossier open(Path dir, RelevanceScorer scorer) {
+        return Dossier.open(new RuntimeSettings(StorageSettings.embedded(dir), null, null), scorer);
+    }
+
+    private static void check(IngestReport report, int expected) {
+        if (report.ingested() != expected || !report.rejected().isEmpty()) {
+            throw new IllegalStateException("expected " + expected + " SOPs ingested and none rejected, got " + report.ingested()
+                    + " ingested, rejected " + report.rejected());
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------------- coverage
+
+    private static Map<String, Object> coverage(Dossier dossier, List<Task> tasks, Map<String, String> severity) {
+        var out = new LinkedHashMap<String, Object>();
+        for (int window : WINDOWS) {
+            double sumAll = 0;
+            int nAll = 0;
+            var sumBySev = new HashMap<String, Double>();
+            var nBySev = new HashMap<String, Integer>();
+            long pooledHit = 0;
+            long pooledTotal = 0;
+            long contentSops = 0;
+            long fullSops = 0;
+            long stubbed = 0;
+            long tokens = 0;
+            long mandatory = 0;
+            long available = 0;
+            double utilization = 0;
+            var times = new ArrayList<Double>();
+            for (Task task : tasks) {
+                long s = System.nanoTime();
+                AssembledContext c = dossier.assembler().assemble(request(task, window));
+                times.add(ms(System.nanoTime() - s));
+                if (c.tokens() > c.budget().available()) {
+                    throw new IllegalStateException(task.id() + " at " + window + ": " + c.tokens() + " tokens > available " + c.budget().available());
+                }
+                tokens += c.tokens();
+                mandatory += c.budget().metadata();
+                available += c.budget().available();
+                utilization += c.budget().utilization();
+                var levels = new HashMap<String, Level>();
+                for (ContextItem i : c.items()) {
+                    if (i.section() == Section.SOP) {
+                        levels.put(i.id(), i.level());
+                    }
+                }
+                contentSops += levels.values().stream().filter(StylelintBench::hasContent).count();
+                fullSops += levels.values().stream().filter(l -> l == Level.FULL).count();
+                stubbed += levels.values().stream().filter(l -> l == Level.STUB).count();
+                if (task.violated().isEmpty()) {
+                    continue;
+                }
+                int hit = 0;
+                var hitBySev = new HashMap<String, Integer>();
+                var totBySev = new HashMap<String, Integer>();
+                for (String rule : task.violated()) {
+                    Level l = levels.get(rule);
+                    if (l == null) {
+                        throw new IllegalStateException(task.id() + ": violated rule " + rule + " has no item in the context manifest");
+                    }
+                    String sev = severity.get(rule);
+                    totBySev.merge(sev, 1, Integer::sum);
+                    if (hasContent(l)) {
+                        hit++;
+                        hitBySev.merge(sev, 1, Integer::sum);
+                    }
+                }
+                sumAll += (double) hit / task.violated().size();
+                nAll++;
+                pooledHit += hit;
+                pooledTotal += task.violated().size();
+                for (var e : totBySev.entrySet()) {
+                    sumBySev.merge(e.getKey(), (double) hitBySev.getOrDefault(e.getKey(), 0) / e.getValue(), Double::sum);
+                    nBySev.merge(e.getKey(), 1, Integer::sum);
+                }
+            }
+            var w = new LinkedHashMap<String, Object>();
+            w.put("tasks", nAll);
+            w.put("mean_share_of_violated_rules_with_content", round4(sumAll / nAll));
+            var bySev = new LinkedHashMap<String, Object>();
+            for (String sev : List.of("error", "warning", "info")) {
+                if (nBySev.containsKey(sev)) {
+                    var m = new LinkedHashMap<String, Object>();
+                    m.put("tasks", nBySev.get(sev));
+                    m.put("mean_share", round4(sumBySev.get(sev) / nBySev.get(sev)));
+                    bySev.put(sev, m);
+                }
+            }
+            w.put("by_severity", bySev);
+            w.put("pooled_share", round4((double) pooledHit / pooledTotal));
+            w.put("pooled_rules", pooledTotal);
+            w.put("mean_sops_with_content", round2((double) contentSops / tasks.size()));
+            w.put("mean_sops_full", round2((double) fullSops / tasks.size()));
+            w.put("mean_sops_stub", round2((double) stubbed / tasks.size()));
+            w.put("mean_tokens", round1((double) tokens / tasks.size()));
+            w.put("mean_available", round1((double) available / tasks.size()));
+            w.put("mean_mandatory_tokens", round1((double) mandatory / tasks.size()));
+            w.put("mean_utilization", round4(utilization / tasks.size()));
+            w.put("in_process_assembly_ms", stats(times));
+            out.put(String.valueOf(window), w);
+        }
+        return out;
+    }
+
+    private static boolean hasContent(Level l) {
+        return l == Level.FULL || l == Level.PARTIAL;
+    }
+
+    private static ReviewRequest request(Task task, int window) {
+        return new ReviewRequest(List.of(new TaskFile(task.file(), task.content())), TASK_TEXT, MODEL, window, null, 0);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void printCoverage(Map<String, Object> result) {
+        var coverage = (Map<String, Object>) result.get("coverage");
+        System.out.println("== Coverage: share of a task's violated rules whose SOP content (full or partial) is in the context");
+        System.out.println("   (mean over tasks with >= 1 violated rule; error/warning: mean over tasks with >= 1 rule of that severity;");
+        System.out.println("    pooled: over all (task, rule) pairs; SOPs: mean per task over all tasks)");
+        System.out.printf(Locale.ROOT, "%-7s %-6s %6s %8s %8s %8s %9s %8s %6s %9s %8s%n", "window", "scorer", "tasks", "all", "error", "warning",
+                "pooled", "SOPs+c", "full", "tokens", "asm ms");
+        for (int window : WINDOWS) {
+            for (String scorer : List.of("bm25", "none")) {
+                var w = (Map<String, Object>) ((Map<String, Object>) coverage.get(scorer)).get(String.valueOf(window));
+                var bySev = (Map<String, Map<String, Object>>) w.get("by_severity");
+                System.out.printf(Locale.ROOT, "%-7d %-6s %6d %8.4f %8s %8s %9.4f %8.2f %6.2f %9.1f %8.1f%n", window, scorer, (Integer) w.get("tasks"),
+                        (Double) w.get("mean_share_of_violated_rules_with_content"), sev(bySev, "error"), sev(bySev, "warning"),
+                        (Double) w.get("pooled_share"), (Double) w.get("mean_sops_with_content"), (Double) w.get("mean_sops_full"),
+                        (Double) w.get("mean_tokens"), (Double) ((Map<String, Object>) w.get("in_process_assembly_ms")).get("median"));
+            }
+        }
+        for (int window : WINDOWS) {
+            for (String scorer : List.of("bm25", "none")) {
+                var w = (Map<String, Object>) ((Map<String, Object>) coverage.get(scorer)).get(String.valueOf(window));
+                var bySev = (Map<String, Map<String, Object>>) w.get("by_severity");
+                System.out.printf(Locale.ROOT, "  %d %s: tasks with error rules %s, with warning rules %s; available %.0f, of which mandatory"
+                                + " (SOP metadata) %.1f; mean stubs %.2f; mean utilization %.4f%n",
+                        window, scorer, bySev.containsKey("error") ? bySev.get("error").get("tasks") : 0,
+                        bySev.containsKey("warning") ? bySev.get("warning").get("tasks") : 0, (Double) w.get("mean_available"),
+                        (Double) w.get("mean_mandatory_tokens"), (Double) w.get("mean_sops_stub"), (Double) w.get("mean_utilization"));
+            }
+        }
+        @SuppressWarnings("unchecked")
+        var http = (Map<String, Object>) result.get("http");
+        System.out.println();
+        System.out.printf(Locale.ROOT, "== HTTP: POST /v1/context/review, window %d, %d requests after %d warm-up%n", HTTP_WINDOW,
+                (Integer) http.get("requests"), (Integer) http.get("warmup"));
+        var st = (Map<String, Object>) http.get("wall_ms");
+        System.out.printf(Locale.ROOT, "median %.1f ms, p95 %.1f ms (mean %.1f, min %.1f, max %.1f)%n", (Double) st.get("median"), (Double) st.get("p95"),
+                (Double) st.get("mean"), (Double) st.get("min"), (Double) st.get("max"));
+    }
+
+    private static String sev(Map<String, Map<String, Object>> bySev, String sev) {
+        return bySev.containsKey(sev) ? String.format(Locale.ROOT, "%.4f", (Double) bySev.get(sev).get("mean_share")) : "-";
+    }
+
+    // ---------------------------------------------------------------------------------------------- HTTP
+
+    private static Map<String, Object> http(Dossier dossier, Path sops, List<Task> tasks, int warmup) throws Exception {
+        try (HttpServer server = HttpServer.start(dossier, List.of(sops), "127.0.0.1", 0)) {
+            var client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
+            URI uri = URI.create("http://127.0.0.1:" + server.port() + "/v1/context/review");
+            var bodies = new ArrayList<String>();
+            for (Task t : tasks) {
+                var body = new LinkedHashMap<String, Object>();
+                body.put("files", List.of(Map.of("path", t.file(), "content", t.content())));
+                body.put("task", TASK_TEXT);
+                body.put("model", MODEL);
+                body.put("window", HTTP_WINDOW);
+                body.put("task_output_tokens", 0);
+                bodies.add(new ObjectMapper().writeValueAsString(body));
+            }
+            for (int i = 0; i < warmup; i++) {
+                post(client, uri, bodies.get(i % bodies.size()), tasks.get(i % tasks.size()).id());
+            }
+            var times = new ArrayList<Double>();
+            for (int i = 0; i < tasks.size(); i++) {
+                long s = System.nanoTime();
+                post(client, uri, bodies.get(i), tasks.get(i).id());
+                times.add(ms(System.nanoTime() - s));
+            }
+            var out = new LinkedHashMap<String, Object>();
+            out.put("window", HTTP_WINDOW);
+            out.put("warmup", warmup);
+            out.put("requests", times.size());
+            out.put("wall_ms", stats(times));
+            return out;
+        }
+    }
+
+    private static void post(HttpClient client, URI uri, String body, String taskId) throws IOException, InterruptedException {
+        var request = HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(60)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8)).build();
+        HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() != 200) {
+            throw new IllegalStateException(taskId + ": HTTP " + response.statusCode() + ": " + abbreviate(response.body(), 600));
+        }
+        JsonNode json = JSON.readTree(response.body());
+        if (json.get("tokens").asInt() > json.get("budget").get("available").asInt()) {
+            throw new IllegalStateException(taskId + ": over HTTP, tokens " + json.get("tokens") + " > available " + json.get("budget").get("available"));
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------------- data
+
+    private static List<Task> tasks(Path data) throws IOException {
+        var out = new ArrayList<Task>();
+        var mapper = new ObjectMapper();
+        for (String line : Files.readAllLines(data.resolve("tasks.jsonl"))) {
+            if (line.isBlank()) {
+                continue;
+            }
+            JsonNode t = mapper.readTree(line);
+            var violated = new ArrayList<String>();
+            t.get("violated_rules").forEach(r -> violated.add(r.asText()));
+            String file = t.get("file").asText();
+            out.add(new Task(t.get("task_id").asText(), file, Files.readString(data.resolve(file)), List.copyOf(Set.copyOf(violated)).stream().sorted().toList()));
+        }
+        return out;
+    }
+
+    private static long countSops(Path sops) throws IOException {
+        try (Stream<Path> s = Files.list(sops)) {
+            return s.filter(p -> p.toString().endsWith(".md")).count();
+        }
+    }
+
+    /** The exception, and for it, its cause and its suppressed exceptions the frames down to the first Dossier frame. */
+    static String describe(Throwable e) {
+        var b = new StringBuilder(e.toString());
+        var related = new ArrayList<Throwable>();
+        related.add(e);
+        if (e.getCause() != null) {
+            related.add(e.getCause());
+        }
+        related.addAll(Arrays.asList(e.getSuppressed()));
+        for (Throwable t : related) {
+            var frames = new ArrayList<String>();
+            for (StackTraceElement f : t.getStackTrace()) {
+                frames.add(f.toString());
+                if (f.getClassName().startsWith("dev.dossier.")) {
+                    break;
+                }
+            }
+            if (!frames.isEmpty()) {
+                b.append(" [").append(t.getClass().getSimpleName()).append(" at ").append(String.join(" < ", frames)).append(']');
+            }
+        }
+        return b.toString();
+    }
+
+    /** Copies the SOPs, dropping front-matter lines whose value is null. */
+    private static Path sanitizedCopy(Path sops, Path target) throws IOException {
+        Files.createDirectories(target);
+        try (Stream<Path> s = Files.list(sops)) {
+            for (Path f : s.filter(p -> p.toString().endsWith(".md")).sorted().toList()) {
+                var lines = Files.readAllLines(f);
+                var kept = new ArrayList<String>();
+                int fences = 0;
+                for (int i = 0; i < lines.size(); i++) {
+                    String line = lines.get(i);
+                    if (line.equals("---") && fences < 2 && (i == 0 || fences == 1)) {
+                        fences++;
+                    } else if (fences == 1 && NULL_LINE.matcher(line).matches()) {
+                        continue;
+                    }
+                    kept.add(line);
+                }
+                Files.write(target.resolve(f.getFileName()), kept);
+            }
+        }
+        return target;
+    }
+
+    // ---------------------------------------------------------------------------------------------- machine
+
+    private static Map<String, Object> machine() {
+        var m = new LinkedHashMap<String, Object>();
+        m.put("nproc", command("nproc").strip());
+        m.put("available_processors", Runtime.getRuntime().availableProcessors());
+        m.put("cpu_model", cpuModel());
+        m.put("java_version", command(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-version").strip());
+        m.put("max_heap_mb", Runtime.getRuntime().maxMemory() / (1024 * 1024));
+        m.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
+        return m;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void printMachine(Map<String, Object> result) {
+        var m = (Map<String, Object>) result.get("machine");
+        System.out.println("== Machine");
+        System.out.println("nproc: " + m.get("nproc") + " (JVM available processors: " + m.get("available_processors") + ")");
+        System.out.println("CPU: " + m.get("cpu_model"));
+        System.out.println("OS: " + m.get("os") + ", max heap " + m.get("max_heap_mb") + " MB");
+        System.out.println("java -version:");
+        for (String line : ((String) m.get("java_version")).split("\n")) {
+            System.out.println("  " + line);
+        }
+        System.out.println();
+    }
+
+    private static String cpuModel() {
+        try {
+            return Files.readAllLines(Path.of("/proc/cpuinfo")).stream().filter(l -> l.startsWith("model name"))
+                    .map(l -> l.substring(l.indexOf(':') + 1).strip()).findFirst().orElse("unknown");
+        } catch (IOException e) {
+            return "unknown (" + e.getMessage() + ")";
+        }
+    }
+
+    private static String command(String... cmd) {
+        try {
+            var p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+            String text = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            p.waitFor();
+            return text;
+        } catch (IOException e) {
+            return "unavailable (" + e.getMessage() + ")";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "interrupted";
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------------- numbers
+
+    private static Map<String, Object> stats(List<Double> values) {
+        double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        var m = new LinkedHashMap<String, Object>();
+        m.put("n", v.length);
+        m.put("median", round1(median(values)));
+        m.put("p95", round1(percentile(v, 95)));
+        m.put("mean", round1(Arrays.stream(v).average().orElse(0)));
+        m.put("min", round1(v.length == 0 ? 0 : v[0]));
+        m.put("max", round1(v.length == 0 ? 0 : v[v.length - 1]));
+        return m;
+    }
+
+    static double median(List<Double> values) {
+        double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        if (v.length == 0) {
+            return 0;
+        }
+        return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+    }
+
+    /** Nearest-rank percentile of sorted values. */
+    static double percentile(double[] sorted, int p) {
+        if (sorted.length == 0) {
+            return 0;
+        }
+        int rank = (int) Math.ceil(p / 100.0 * sorted.length);
+        return sorted[Math.max(0, Math.min(sorted.length - 1, rank - 1))];
+    }
+
+    private static double ms(long nanos) {
+        return nanos / 1_000_000.0;
+    }
+
+    private static double round1(double v) {
+        return Math.round(v * 10) / 10.0;
+    }
+
+    private static double round2(double v) {
+        return Math.round(v * 100) / 100.0;
+    }
+
+    private static double round4(double v) {
+        return Math.round(v * 10000) / 10000.0;
+    }
+
+    private static String abbreviate(String s, int max) {
+        return s.length() <= max ? s : s.substring(0, max) + "…";
+    }
+
+    private static void deleteTree(Path root) {
+        if (!Files.exists(root)) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(root)) {
+            walk.sorted(Comparator.reverseOrder()).forEach(p -> {
+                try {
+                    Files.deleteIfExists(p);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        } catch (IOException | UncheckedIOException e) {
+            System.err.println("could not delete " + root + ": " + e.getMessage());
+        }
+    }
+}
