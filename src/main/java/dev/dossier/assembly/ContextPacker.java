@@ -36,7 +36,7 @@ public final class ContextPacker {
     }
 
     public Packed pack(List<SopCandidate> sopCandidates, List<ExtraCandidate> extras, Budget budget, ReviewPolicy policy) {
-        var state = new PackState(counter, sopCandidates, extras);
+        var state = new PackState(counter, sopCandidates, extras, policy.chunkOrder());
         int available = budget.available();
         if (available <= 0) {
             throw tooLarge("after reserves the context budget is " + available + " tokens (window " + budget.window() + " − system prompt "

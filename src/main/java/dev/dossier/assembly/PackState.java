@@ -1,5 +1,6 @@
 package dev.dossier.assembly;
 
+import dev.dossier.budget.ChunkOrder;
 import dev.dossier.budget.Severity;
 import dev.dossier.model.TokenCounter;
 import java.util.ArrayList;
@@ -72,9 +73,12 @@ final class PackState {
     private final List<ChunkSlot> chunks = new ArrayList<>();
     private final List<ExtraSlot> extras = new ArrayList<>();
     private final int headerTokens;
+    private final ChunkOrder chunkOrder;
+    private List<ChunkSlot> order;
 
-    PackState(TokenCounter counter, List<SopCandidate> candidates, List<ExtraCandidate> extraCandidates) {
+    PackState(TokenCounter counter, List<SopCandidate> candidates, List<ExtraCandidate> extraCandidates, ChunkOrder chunkOrder) {
         this.counter = counter;
+        this.chunkOrder = chunkOrder;
         this.sops = candidates.stream().sorted(Comparator.comparing((SopCandidate c) -> c.sop().severity())
                 .thenComparing(Comparator.comparingDouble(SopCandidate::relevance).reversed())
                 .thenComparing(c -> c.sop().id())).toList();
@@ -178,9 +182,25 @@ final class PackState {
         return summary.isPresent();
     }
 
+    /** Severity tier first; within it relevance order or breadth-first rounds (see {@link ChunkOrder}). Fixed per call. */
     private List<ChunkSlot> globalOrder() {
-        var byRel = ContextPacker.byRelevance();
-        return chunks.stream().sorted(Comparator.comparing((ChunkSlot c) -> c.severity).thenComparing(c -> c.scored, byRel)).toList();
+        if (order == null) {
+            var byRel = ContextPacker.byRelevance();
+            var rank = new HashMap<ChunkSlot, Integer>();
+            if (chunkOrder == ChunkOrder.BREADTH_FIRST) {
+                var bySop = new LinkedHashMap<String, List<ChunkSlot>>();
+                chunks.forEach(c -> bySop.computeIfAbsent(c.scored.chunk().sopId(), k -> new ArrayList<>()).add(c));
+                bySop.values().forEach(list -> {
+                    var sorted = list.stream().sorted(Comparator.comparing(c -> c.scored, byRel)).toList();
+                    for (int i = 0; i < sorted.size(); i++) {
+                        rank.put(sorted.get(i), i);
+                    }
+                });
+            }
+            order = chunks.stream().sorted(Comparator.comparing((ChunkSlot c) -> c.severity)
+                    .thenComparingInt(c -> rank.getOrDefault(c, 0)).thenComparing(c -> c.scored, byRel)).toList();
+        }
+        return order;
     }
 
     void packChunks(Map<Severity, Integer> allocation, int sopBudget, int minCut) {

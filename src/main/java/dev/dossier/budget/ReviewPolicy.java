@@ -15,15 +15,23 @@ import java.util.Objects;
  * @param safetyMargin  share of the window kept free, in [0, 0.9)
  * @param shares        chunk-content share per severity; they sum to at most 1
  * @param minCutTokens  smallest remainder worth filling with a cut chunk
+ * @param chunkOrder    order in which chunks claim their tier's budget
  */
 public record ReviewPolicy(String name, BudgetMode mode, int systemPrompt, int workingMemory, int output, double safetyMargin,
-                           Map<Severity, Double> shares, int minCutTokens) {
+                           Map<Severity, Double> shares, int minCutTokens, ChunkOrder chunkOrder) {
 
     public static final int FROM_MODEL = -1;
+
+    /** A policy with relevance chunk order. */
+    public ReviewPolicy(String name, BudgetMode mode, int systemPrompt, int workingMemory, int output, double safetyMargin,
+                        Map<Severity, Double> shares, int minCutTokens) {
+        this(name, mode, systemPrompt, workingMemory, output, safetyMargin, shares, minCutTokens, ChunkOrder.RELEVANCE);
+    }
 
     public ReviewPolicy {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(mode, "mode of policy " + name);
+        Objects.requireNonNull(chunkOrder, "chunk_order of policy " + name);
         if (systemPrompt < FROM_MODEL) {
             throw new IllegalArgumentException("system_prompt of policy " + name + " must be >= 0 or 'model', got " + systemPrompt);
         }

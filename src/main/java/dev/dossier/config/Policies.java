@@ -1,6 +1,7 @@
 package dev.dossier.config;
 
 import dev.dossier.budget.BudgetMode;
+import dev.dossier.budget.ChunkOrder;
 import dev.dossier.budget.ReviewPolicies;
 import dev.dossier.budget.ReviewPolicy;
 import dev.dossier.budget.Severity;
@@ -18,7 +19,7 @@ import java.util.Set;
 public record Policies(ReviewPolicies review, IngestionPolicy ingestion) {
 
     private static final Set<String> PRESET_KEYS = Set.of("mode", "system_prompt", "working_memory", "output", "safety_margin",
-            "shares", "min_cut_tokens");
+            "shares", "min_cut_tokens", "chunk_order");
 
     public static Policies load(Path configDir) {
         var loaded = YamlFiles.load(configDir, "policies.yaml");
@@ -49,7 +50,8 @@ public record Policies(ReviewPolicies review, IngestionPolicy ingestion) {
             }
             presets.add(new ReviewPolicy(String.valueOf(name), BudgetMode.of(String.valueOf(m.get("mode"))), systemPrompt,
                     YamlFiles.intValue(m, "working_memory", where), YamlFiles.intValue(m, "output", where),
-                    YamlFiles.doubleValue(m, "safety_margin", where), shares, YamlFiles.intValue(m, "min_cut_tokens", where)));
+                    YamlFiles.doubleValue(m, "safety_margin", where), shares, YamlFiles.intValue(m, "min_cut_tokens", where),
+                    ChunkOrder.of(m.containsKey("chunk_order") ? String.valueOf(m.get("chunk_order")) : "relevance")));
         });
         return new ReviewPolicies(presets, String.valueOf(review.get("default")));
     }

@@ -23,6 +23,7 @@ public record Sop(String id, String title, String filePath, Severity severity, L
     public Sop {
         appliesTo = List.copyOf(appliesTo);
         requirements = List.copyOf(requirements);
-        attributes = Map.copyOf(attributes);
+        // Front matter may hold null values (e.g. `configured_option: null`): Map.copyOf would reject them.
+        attributes = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(attributes));
     }
 }

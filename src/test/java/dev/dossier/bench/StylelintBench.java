@@ -66,6 +66,8 @@ public final class StylelintBench {
     private StylelintBench() {
     }
 
+    private static String policy;
+
     public static void main(String[] args) throws Exception {
         Path data = Path.of("..", "shared", "data", "sop-stylelint");
         int runs = 5;
@@ -77,6 +79,7 @@ public final class StylelintBench {
                 case "--runs" -> runs = Integer.parseInt(args[++i]);
                 case "--warmup" -> warmup = Integer.parseInt(args[++i]);
                 case "--out" -> out = Path.of(args[++i]);
+                case "--policy" -> policy = args[++i];
                 default -> throw new IllegalArgumentException("unknown option " + args[i] + " (known: --data DIR, --runs N, --warmup N, --out FILE)");
             }
         }
@@ -290,7 +293,7 @@ public final class StylelintBench {
     }
 
     private static ReviewRequest request(Task task, int window) {
-        return new ReviewRequest(List.of(new TaskFile(task.file(), task.content())), TASK_TEXT, MODEL, window, null, 0);
+        return new ReviewRequest(List.of(new TaskFile(task.file(), task.content())), TASK_TEXT, MODEL, window, policy, 0);
     }
 
     @SuppressWarnings("unchecked")
@@ -350,6 +353,9 @@ public final class StylelintBench {
                 body.put("model", MODEL);
                 body.put("window", HTTP_WINDOW);
                 body.put("task_output_tokens", 0);
+                if (policy != null) {
+                    body.put("policy", policy);
+                }
                 bodies.add(new ObjectMapper().writeValueAsString(body));
             }
             for (int i = 0; i < warmup; i++) {

@@ -158,14 +158,15 @@ class IngestionIT {
     @Test
     void unknownFrontMatterKeysAreKeptAsAttributesWithWarnings() {
         SopFiles.write(dir, "a.md", SopFiles.sop("applies_to: \"*.css\"\nseverity: info\nrule: \"color-no-invalid-hex\"\nfixable: false",
-                "A", "colours", 1));
+                "A", "colours", 1).replace("fixable: false", "fixable: false\nconfigured_option: null"));
 
         var report = sync();
 
         assertThat(report.rejected()).isEmpty();
-        assertThat(report.warnings()).extracting(Problem::field).containsExactlyInAnyOrder("rule", "fixable");
+        assertThat(report.warnings()).extracting(Problem::field).containsExactlyInAnyOrder("rule", "fixable", "configured_option");
+        assertThat(dossier.documents().sops()).hasSize(1);
         assertThat(dossier.documents().sop("a").orElseThrow().attributes())
-                .containsEntry("rule", "color-no-invalid-hex").containsEntry("fixable", false);
+                .containsEntry("rule", "color-no-invalid-hex").containsEntry("fixable", false).containsEntry("configured_option", null);
     }
 
     @Test
