@@ -53,10 +53,11 @@ class BudgetInvariantProperties {
 
     @Property(tries = 150)
     void neverOverBudgetAndDeterministic(@ForAll("sops") List<SopSpec> specs, @ForAll @IntRange(min = 1, max = 6000) int available,
-                                         @ForAll("counters") TokenCounter counter, @ForAll long taskSeed, @ForAll boolean mustFit) {
+                                         @ForAll("counters") TokenCounter counter, @ForAll long taskSeed, @ForAll boolean mustFit,
+                                         @ForAll dev.dossier.budget.ChunkOrder order) {
         var candidates = candidates(specs, counter, taskSeed);
         var policy = new ReviewPolicy("p", mustFit ? BudgetMode.MUST_FIT : BudgetMode.SEVERITY_SHARES, 0, 0, 0, 0,
-                Map.of(Severity.ERROR, 0.5, Severity.WARNING, 0.35, Severity.INFO, 0.15), 20);
+                Map.of(Severity.ERROR, 0.5, Severity.WARNING, 0.35, Severity.INFO, 0.15), 20, order);
         var budget = new Budget(available, 0, 0, 0, 0, 0, available);
         var packer = new ContextPacker(counter);
         ContextPacker.Packed first;
