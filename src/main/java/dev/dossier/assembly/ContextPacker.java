@@ -10,7 +10,6 @@ import dev.dossier.model.TokenCounter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -113,9 +112,5 @@ public final class ContextPacker {
             m.put(s, 0);
         }
         return m;
-    }
-
-    static <K> Map<K, Integer> counts() {
-        return new HashMap<>();
     }
 }

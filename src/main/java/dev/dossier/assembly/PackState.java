@@ -15,56 +15,6 @@ import java.util.Set;
 /** The mutable working state of one {@link ContextPacker#pack} call: what is in, at which level, and why the rest is out. */
 final class PackState {
 
-    /** One SOP chunk and its packing state. */
-    private static final class ChunkSlot {
-        final ScoredChunk scored;
-        final Severity severity;
-        final int tokens;
-        boolean included;
-        String cutText;
-        int cutTokens;
-        String reason;
-
-        ChunkSlot(ScoredChunk scored, Severity severity, int tokens) {
-            this.scored = scored;
-            this.severity = severity;
-            this.tokens = tokens;
-        }
-
-        String id() {
-            return scored.chunk().id();
-        }
-
-        int usedTokens() {
-            return cutText != null ? cutTokens : included ? tokens : 0;
-        }
-    }
-
-    /** One non-SOP candidate and its current level (index into its renderings), -1 when dropped. */
-    private static final class ExtraSlot {
-        final ExtraCandidate candidate;
-        final int[] tokens;
-        int level;
-        String reason;
-
-        ExtraSlot(ExtraCandidate candidate, TokenCounter counter) {
-            this.candidate = candidate;
-            this.tokens = candidate.levels().stream().mapToInt(r -> counter.count(r.text() + "\n")).toArray();
-        }
-
-        boolean in() {
-            return level >= 0;
-        }
-
-        int currentTokens() {
-            return in() ? tokens[level] : 0;
-        }
-
-        double weakness() {
-            return candidate.confidence() * candidate.relevance();
-        }
-    }
-
     private final TokenCounter counter;
     final List<SopCandidate> sops;
     private final Map<String, Integer> metaTokens = new HashMap<>();
@@ -75,6 +25,8 @@ final class PackState {
     private final int headerTokens;
     private final ChunkOrder chunkOrder;
     private List<ChunkSlot> order;
+    /** Each SOP's slots in chunk order; render runs once per shrink step, so this is built once. */
+    private final Map<String, List<ChunkSlot>> slotsBySop = new HashMap<>();
 
     PackState(TokenCounter counter, List<SopCandidate> candidates, List<ExtraCandidate> extraCandidates, ChunkOrder chunkOrder) {
         this.counter = counter;
@@ -90,6 +42,10 @@ final class PackState {
                 chunks.add(new ChunkSlot(sc, c.sop().severity(), counter.count(ContextRenderer.chunk(sc.chunk(), sc.chunk().content(), false) + "\n")));
             }
         }
+        for (var c : chunks) {
+            slotsBySop.computeIfAbsent(c.scored.chunk().sopId(), k -> new ArrayList<>()).add(c);
+        }
+        slotsBySop.values().forEach(list -> list.sort(Comparator.comparingInt(s -> s.scored.chunk().index())));
         extraCandidates.stream().sorted(Comparator.comparing(ExtraCandidate::section).thenComparing(ExtraCandidate::id))
                 .forEach(e -> extras.add(new ExtraSlot(e, counter)));
     }
@@ -316,8 +272,7 @@ final class PackState {
     }
 
     private List<ChunkSlot> slotsOf(SopCandidate c) {
-        return chunks.stream().filter(s -> s.scored.chunk().sopId().equals(c.sop().id()))
-                .sorted(Comparator.comparingInt(s -> s.scored.chunk().index())).toList();
+        return slotsBySop.getOrDefault(c.sop().id(), List.of());
     }
 
     List<ContextItem> items() {
@@ -345,11 +300,9 @@ final class PackState {
 
     List<DroppedItem> dropped() {
         var out = new ArrayList<DroppedItem>();
-        var byId = new LinkedHashMap<String, ChunkSlot>();
-        globalOrder().forEach(c -> byId.put(c.id(), c));
-        byId.values().stream().filter(c -> !c.included && !stubbed.contains(c.scored.chunk().sopId()))
+        globalOrder().stream().filter(c -> !c.included && !stubbed.contains(c.scored.chunk().sopId()))
                 .forEach(c -> out.add(new DroppedItem(c.id(), Section.SOP, c.reason)));
-        byId.values().stream().filter(c -> stubbed.contains(c.scored.chunk().sopId()))
+        globalOrder().stream().filter(c -> stubbed.contains(c.scored.chunk().sopId()))
                 .forEach(c -> out.add(new DroppedItem(c.id(), Section.SOP, "its info SOP was shrunk to a stub: metadata alone did not fit")));
         extras.stream().filter(e -> !e.in()).forEach(e -> out.add(new DroppedItem(e.candidate.id(), e.candidate.section(), e.reason)));
         return out;

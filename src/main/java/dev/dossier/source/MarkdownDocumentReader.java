@@ -46,8 +46,9 @@ public final class MarkdownDocumentReader {
      * @param filePath   path relative to the source directory, with {@code /} separators
      * @param display    how to name the file in problems
      * @param bytes      the file's content
+     * @param hash       SHA-256 of {@code bytes} (the caller computed it to detect changes)
      */
-    public ParseOutcome read(String id, String sourceRoot, String filePath, String display, byte[] bytes) {
+    public ParseOutcome read(String id, String sourceRoot, String filePath, String display, byte[] bytes, String hash) {
         if (bytes.length > policy.maxFileBytes()) {
             return reject(display, "size", "file is " + bytes.length + " bytes, over the limit of " + policy.maxFileBytes()
                     + " bytes (ingestion.max_file_bytes); split it into smaller documents");
@@ -77,7 +78,7 @@ public final class MarkdownDocumentReader {
         } catch (FrontMatter.Malformed e) {
             return reject(display, "front_matter", e.getMessage());
         }
-        return validate(id, sourceRoot, filePath, display, hash(bytes), split);
+        return validate(id, sourceRoot, filePath, display, hash, split);
     }
 
     private ParseOutcome validate(String id, String sourceRoot, String filePath, String display, String hash, FrontMatter.Split split) {
@@ -92,10 +93,13 @@ public final class MarkdownDocumentReader {
                 warnings.add(new Problem(display, key, "'" + key + "' is not in the source.doc vocabulary; kept as an extra attribute"));
             } else if (!predicate.get().frontMatter()) {
                 warnings.add(new Problem(display, key, "'" + key + "' is set by ingestion, not by front matter; the value was ignored"));
-            } else if (vocabulary.validate(predicate.get(), raw) instanceof Validation.Invalid inv) {
-                problems.add(new Problem(display, key, inv.message() + " (in " + display + ")"));
             } else {
-                props.put(key, ((Validation.Valid) vocabulary.validate(predicate.get(), raw)).value());
+                var validation = vocabulary.validate(predicate.get(), raw);
+                if (validation instanceof Validation.Invalid inv) {
+                    problems.add(new Problem(display, key, inv.message() + " (in " + display + ")"));
+                } else {
+                    props.put(key, ((Validation.Valid) validation).value());
+                }
             }
         });
         String category = (String) props.computeIfAbsent("category", k -> inferCategory(split.values()));

@@ -76,12 +76,12 @@ public final class SourceSync {
                     rejected.add(new Problem(display, "file", "cannot read the file: " + e.getMessage()));
                     continue;
                 }
-                if (previous != null && previous.sourceRoot().equals(root.toString())
-                        && MarkdownDocumentReader.hash(bytes).equals(previous.fileHash())) {
+                String hash = MarkdownDocumentReader.hash(bytes);
+                if (previous != null && previous.sourceRoot().equals(root.toString()) && hash.equals(previous.fileHash())) {
                     unchanged++;
                     continue;
                 }
-                var outcome = reader.read(id, root.toString(), rel, display, bytes);
+                var outcome = reader.read(id, root.toString(), rel, display, bytes, hash);
                 if (outcome instanceof ParseOutcome.Accepted a) {
                     store.replace(a.document());
                     warnings.addAll(a.warnings());

@@ -1,0 +1,28 @@
+package dev.dossier.assembly;
+
+import dev.dossier.budget.Severity;
+
+/** One SOP chunk and its packing state. */
+final class ChunkSlot {
+    final ScoredChunk scored;
+    final Severity severity;
+    final int tokens;
+    boolean included;
+    String cutText;
+    int cutTokens;
+    String reason;
+
+    ChunkSlot(ScoredChunk scored, Severity severity, int tokens) {
+        this.scored = scored;
+        this.severity = severity;
+        this.tokens = tokens;
+    }
+
+    String id() {
+        return scored.chunk().id();
+    }
+
+    int usedTokens() {
+        return cutText != null ? cutTokens : included ? tokens : 0;
+    }
+}
