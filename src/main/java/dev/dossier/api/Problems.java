@@ -22,6 +22,7 @@ final class Problems {
             case INVALID_REQUEST, UNKNOWN_MODEL, UNKNOWN_POLICY -> HttpStatus.BAD_REQUEST;
             case TASK_TOO_LARGE -> HttpStatus.UNPROCESSABLE_ENTITY;
             case NOT_FOUND -> HttpStatus.NOT_FOUND;
+            case CONFLICT -> HttpStatus.CONFLICT;
             case INVALID_CONFIG, STORAGE -> HttpStatus.INTERNAL_SERVER_ERROR;
         };
     }

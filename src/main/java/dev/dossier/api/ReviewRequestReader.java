@@ -54,7 +54,7 @@ final class ReviewRequestReader {
             list.add(new TaskFile(text(f, "path", where + ".path"), text(f, "content", where + ".content")));
         }
         return new ReviewRequest(list, text(root, "task", "task"), text(root, "model", "model"), integer(root, "window"),
-                text(root, "policy", "policy"), integer(root, "task_output_tokens"));
+                text(root, "policy", "policy"), integer(root, "task_output_tokens"), text(root, "project", "project"), text(root, "plan_id", "plan_id"));
     }
 
     private static JsonNode parse(String body) {

@@ -4,6 +4,11 @@ import dev.dossier.assembly.ReviewAssembler;
 import dev.dossier.config.Policies;
 import dev.dossier.graph.GraphStore;
 import dev.dossier.graph.Neo4jDocumentStore;
+import dev.dossier.graph.Neo4jReviewStore;
+import dev.dossier.review.ConventionSource;
+import dev.dossier.review.DecisionSource;
+import dev.dossier.review.Reviews;
+import java.util.List;
 import dev.dossier.model.JtokkitCounter;
 import dev.dossier.model.ModelRegistry;
 import dev.dossier.relevance.Bm25Scorer;
@@ -26,6 +31,7 @@ public final class Dossier implements AutoCloseable {
     private final DocumentStore documents;
     private final SourceSync sync;
     private final ReviewAssembler assembler;
+    private final Reviews reviews;
     private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
 
     private Dossier(GraphStore graph, ModelRegistry models, Policies policies, Vocabulary vocabulary, RelevanceScorer scorer) {
@@ -34,7 +40,10 @@ public final class Dossier implements AutoCloseable {
         this.policies = policies;
         this.documents = new Neo4jDocumentStore(graph);
         this.sync = new SourceSync(documents, new MarkdownDocumentReader(vocabulary, JtokkitCounter.cl100k(), policies.ingestion()));
-        this.assembler = new ReviewAssembler(documents, models, policies.review(), scorer);
+        var reviewStore = new Neo4jReviewStore(graph);
+        this.reviews = new Reviews(reviewStore, policies.conventions());
+        this.assembler = new ReviewAssembler(documents, models, policies.review(), scorer,
+                List.of(new DecisionSource(reviews), new ConventionSource(reviews, reviewStore)));
     }
 
     /** Validates configuration first (cheap, and a bad file should not wait for Neo4j), then opens the graph. */
@@ -68,6 +77,11 @@ public final class Dossier implements AutoCloseable {
 
     public ReviewAssembler assembler() {
         return assembler;
+    }
+
+    /** Reviews, learned conventions and plan decisions. */
+    public Reviews reviews() {
+        return reviews;
     }
 
     /** The graph connection, for the graph layer's own tools (and tests that count with raw Cypher). */

@@ -5,6 +5,10 @@ import dev.dossier.assembly.ContextItem;
 import dev.dossier.assembly.DroppedItem;
 import dev.dossier.assembly.TierRecord;
 import dev.dossier.model.ModelProfile;
+import dev.dossier.review.Convention;
+import dev.dossier.review.ConventionDetail;
+import dev.dossier.review.Decision;
+import dev.dossier.review.ReviewOutcome;
 import dev.dossier.source.IngestReport;
 import dev.dossier.source.Problem;
 import dev.dossier.source.Sop;
@@ -142,6 +146,88 @@ public final class JsonViews {
         m.put("sweet_spot", p.sweetSpot());
         m.put("system_prompt_overhead", p.systemPromptOverhead());
         m.put("recommended_max_file_tokens", p.recommendedMaxFileTokens());
+        return m;
+    }
+
+    public static Map<String, Object> reviewOutcome(ReviewOutcome o) {
+        var m = new LinkedHashMap<String, Object>();
+        m.put("review_id", o.reviewId());
+        m.put("conventions", o.conventions().stream().map(r -> {
+            var c = new LinkedHashMap<String, Object>();
+            c.put("id", r.id());
+            c.put("pattern", r.pattern());
+            c.put("change", r.change());
+            c.put("status", r.status() == null ? "unmatched" : r.status().label());
+            c.put("occurrences", r.occurrences());
+            c.put("rejections", r.rejections());
+            c.put("confidence", r.confidence());
+            return c;
+        }).toList());
+        m.put("decisions", o.decisions().stream().map(JsonViews::decision).toList());
+        return m;
+    }
+
+    public static Map<String, Object> convention(Convention c) {
+        var m = new LinkedHashMap<String, Object>();
+        m.put("id", c.id());
+        m.put("project", c.project());
+        m.put("name", c.name());
+        m.put("description", c.description());
+        m.put("applies_to", c.appliesTo());
+        m.put("status", c.status().label());
+        m.put("occurrences", c.occurrences());
+        m.put("rejections", c.rejections());
+        m.put("confidence", c.confidence());
+        m.put("created_at", c.createdAt().toString());
+        m.put("updated_at", c.updatedAt().toString());
+        m.put("superseded_by", c.supersededBy());
+        m.put("supersedes", c.supersedes());
+        return m;
+    }
+
+    public static Map<String, Object> conventionDetail(ConventionDetail d) {
+        var m = convention(d.convention());
+        m.put("history", d.history().stream().map(v -> {
+            var h = new LinkedHashMap<String, Object>();
+            h.put("version", v.version());
+            h.put("change", v.change());
+            h.put("review_id", v.reviewId());
+            h.put("status", v.status().label());
+            h.put("occurrences", v.occurrences());
+            h.put("rejections", v.rejections());
+            h.put("confidence", v.confidence());
+            h.put("applies_to", v.appliesTo());
+            h.put("description", v.description());
+            h.put("superseded_by", v.supersededBy());
+            h.put("valid_from", v.validFrom().toString());
+            h.put("valid_to", v.validTo() == null ? null : v.validTo().toString());
+            return h;
+        }).toList());
+        m.put("provenance", d.provenance().stream().map(p -> {
+            var h = new LinkedHashMap<String, Object>();
+            h.put("review_id", p.reviewId());
+            h.put("role", p.role());
+            h.put("pattern", p.pattern());
+            h.put("approved", p.approved());
+            h.put("reviewer", p.reviewer());
+            h.put("task_id", p.taskId());
+            h.put("plan_id", p.planId());
+            h.put("at", p.at().toString());
+            return h;
+        }).toList());
+        return m;
+    }
+
+    public static Map<String, Object> decision(Decision d) {
+        var m = new LinkedHashMap<String, Object>();
+        m.put("id", d.id());
+        m.put("project", d.project());
+        m.put("plan_id", d.planId());
+        m.put("text", d.text());
+        m.put("review_id", d.reviewId());
+        m.put("task_id", d.taskId());
+        m.put("reviewer", d.reviewer());
+        m.put("recorded_at", d.recordedAt().toString());
         return m;
     }
 }

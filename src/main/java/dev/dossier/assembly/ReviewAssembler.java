@@ -31,20 +31,35 @@ public final class ReviewAssembler {
     private final ModelRegistry models;
     private final ReviewPolicies policies;
     private final RelevanceScorer scorer;
+    private final List<ExtraSource> sources;
     private final SopMatcher matcher = new SopMatcher();
 
     public ReviewAssembler(DocumentStore store, ModelRegistry models, ReviewPolicies policies, RelevanceScorer scorer) {
+        this(store, models, policies, scorer, List.of());
+    }
+
+    /** @param sources where decisions, file summaries and conventions come from */
+    public ReviewAssembler(DocumentStore store, ModelRegistry models, ReviewPolicies policies, RelevanceScorer scorer, List<ExtraSource> sources) {
         this.store = store;
         this.models = models;
         this.policies = policies;
         this.scorer = scorer;
+        this.sources = List.copyOf(sources);
     }
 
+    /** Assembles SOPs and whatever the extra sources give for this request. */
     public AssembledContext assemble(ReviewRequest request) {
-        return assemble(request, List.of());
+        models.require(request.model() == null ? DEFAULT_MODEL : request.model());
+        policies.require(request.policy());
+        String query = query(request);
+        var extras = new ArrayList<ExtraCandidate>();
+        for (ExtraSource source : sources) {
+            extras.addAll(source.candidates(request, texts -> texts.isEmpty() ? List.of() : scorer.score(query, texts)));
+        }
+        return assemble(request, extras);
     }
 
-    /** Assembles with additional candidates (decisions, file summaries, conventions) under the priority ladder. */
+    /** Assembles with the given additional candidates only (decisions, file summaries, conventions), under the priority ladder. */
     public AssembledContext assemble(ReviewRequest request, List<ExtraCandidate> extras) {
         ModelProfile model = models.require(request.model() == null ? DEFAULT_MODEL : request.model());
         ReviewPolicy policy = policies.require(request.policy());

@@ -13,8 +13,16 @@ import java.util.List;
  * @param policy           policy preset name, or null for the default
  * @param taskOutputTokens tokens of the work under review that the reviewer reads beside the context, or
  *                         null to count the given file contents
+ * @param project          project whose learned conventions apply, or null for none
+ * @param planId           plan whose prior decisions are included, or null for none
  */
-public record ReviewRequest(List<TaskFile> files, String task, String model, Integer window, String policy, Integer taskOutputTokens) {
+public record ReviewRequest(List<TaskFile> files, String task, String model, Integer window, String policy, Integer taskOutputTokens,
+                            String project, String planId) {
+
+    /** A request without project or plan: SOPs and file summaries only. */
+    public ReviewRequest(List<TaskFile> files, String task, String model, Integer window, String policy, Integer taskOutputTokens) {
+        this(files, task, model, window, policy, taskOutputTokens, null, null);
+    }
 
     public ReviewRequest {
         if (files == null || files.isEmpty()) {
@@ -32,6 +40,12 @@ public record ReviewRequest(List<TaskFile> files, String task, String model, Int
         }
         if (taskOutputTokens != null && taskOutputTokens < 0) {
             throw DossierException.invalidField("task_output_tokens", "task_output_tokens must be 0 or more, got " + taskOutputTokens);
+        }
+        if (project != null && project.isBlank()) {
+            throw DossierException.invalidField("project", "project must be a non-empty name when given");
+        }
+        if (planId != null && planId.isBlank()) {
+            throw DossierException.invalidField("plan_id", "plan_id must be a non-empty id when given");
         }
     }
 }

@@ -40,6 +40,12 @@ final class AssembleCommand extends GraphCommand {
     @Option(names = "--task-output-tokens", paramLabel = "N", description = "Tokens of the work under review (default: tokens of the files read).")
     Integer taskOutputTokens;
 
+    @Option(names = "--project", paramLabel = "P", description = "Project whose learned conventions apply.")
+    String project;
+
+    @Option(names = "--plan", paramLabel = "ID", description = "Plan whose prior decisions are included.")
+    String plan;
+
     private ReviewRequest request;
 
     @Override
@@ -60,7 +66,7 @@ final class AssembleCommand extends GraphCommand {
             String path = p.isAbsolute() && abs.startsWith(cwd) ? cwd.relativize(abs).toString() : f;
             taskFiles.add(new TaskFile(path, content));
         }
-        request = new ReviewRequest(taskFiles, task, model, window, policy, taskOutputTokens);
+        request = new ReviewRequest(taskFiles, task, model, window, policy, taskOutputTokens, project, plan);
     }
 
     @Override

@@ -14,6 +14,8 @@ final class ExitCodes {
     static final int NOT_FOUND = 5;
     static final int STORAGE = 6;
     static final int CONFIG = 7;
+    /** The request contradicts what is stored. */
+    static final int CONFLICT = 8;
 
     private ExitCodes() {
     }
@@ -25,6 +27,7 @@ final class ExitCodes {
             case NOT_FOUND -> NOT_FOUND;
             case STORAGE -> STORAGE;
             case INVALID_CONFIG -> CONFIG;
+            case CONFLICT -> CONFLICT;
         };
     }
 }

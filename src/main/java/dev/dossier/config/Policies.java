@@ -7,6 +7,7 @@ import dev.dossier.budget.ReviewPolicy;
 import dev.dossier.budget.Severity;
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
+import dev.dossier.review.ConventionPolicy;
 import dev.dossier.source.ChunkPolicy;
 import dev.dossier.source.IngestionPolicy;
 import java.nio.file.Path;
@@ -16,7 +17,7 @@ import java.util.Map;
 import java.util.Set;
 
 /** Everything {@code policies.yaml} defines, validated when loaded. */
-public record Policies(ReviewPolicies review, IngestionPolicy ingestion) {
+public record Policies(ReviewPolicies review, IngestionPolicy ingestion, ConventionPolicy conventions) {
 
     private static final Set<String> PRESET_KEYS = Set.of("mode", "system_prompt", "working_memory", "output", "safety_margin",
             "shares", "min_cut_tokens", "chunk_order");
@@ -25,9 +26,10 @@ public record Policies(ReviewPolicies review, IngestionPolicy ingestion) {
         var loaded = YamlFiles.load(configDir, "policies.yaml");
         String origin = loaded.origin();
         var root = loaded.root();
-        YamlFiles.requireKeys(root, Set.of("review", "ingestion"), origin);
+        YamlFiles.requireKeys(root, Set.of("review", "ingestion", "conventions"), origin);
         try {
-            return new Policies(review(map(root.get("review"), origin + " review"), origin), ingestion(map(root.get("ingestion"), origin + " ingestion"), origin));
+            return new Policies(review(map(root.get("review"), origin + " review"), origin), ingestion(map(root.get("ingestion"), origin + " ingestion"), origin),
+                    conventions(map(root.get("conventions"), origin + " conventions"), origin));
         } catch (IllegalArgumentException e) {
             throw new DossierException(ErrorCode.INVALID_CONFIG, origin + ": " + e.getMessage());
         }
@@ -63,6 +65,13 @@ public record Policies(ReviewPolicies review, IngestionPolicy ingestion) {
         YamlFiles.requireKeys(c, Set.of("target", "max", "min"), where + ".chunking");
         return new IngestionPolicy(YamlFiles.intValue(m, "max_file_bytes", where),
                 new ChunkPolicy(YamlFiles.intValue(c, "target", where), YamlFiles.intValue(c, "max", where), YamlFiles.intValue(c, "min", where)));
+    }
+
+    private static ConventionPolicy conventions(Map<?, ?> m, String origin) {
+        String where = origin + " conventions";
+        YamlFiles.requireKeys(m, Set.of("same_when_similarity", "prior_approvals", "prior_rejections", "deprecate_below"), where);
+        return new ConventionPolicy(YamlFiles.doubleValue(m, "same_when_similarity", where), YamlFiles.doubleValue(m, "prior_approvals", where),
+                YamlFiles.doubleValue(m, "prior_rejections", where), YamlFiles.doubleValue(m, "deprecate_below", where));
     }
 
     private static Map<?, ?> map(Object o, String where) {

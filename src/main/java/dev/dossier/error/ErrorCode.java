@@ -17,6 +17,8 @@ public enum ErrorCode {
     INVALID_CONFIG,
     /** The requested entity does not exist. */
     NOT_FOUND,
+    /** The request contradicts what is stored (e.g. a plan id already used by another project). */
+    CONFLICT,
     /** The graph store failed or could not be reached. */
     STORAGE
 }

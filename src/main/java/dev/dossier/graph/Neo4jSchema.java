@@ -10,7 +10,14 @@ final class Neo4jSchema {
             "CREATE CONSTRAINT document_id IF NOT EXISTS FOR (d:Document) REQUIRE d.id IS UNIQUE",
             "CREATE CONSTRAINT chunk_id IF NOT EXISTS FOR (c:Chunk) REQUIRE c.id IS UNIQUE",
             "CREATE INDEX document_source_root IF NOT EXISTS FOR (d:Document) ON (d.source_root)",
-            "CREATE INDEX document_category IF NOT EXISTS FOR (d:Document) ON (d.category)");
+            "CREATE INDEX document_category IF NOT EXISTS FOR (d:Document) ON (d.category)",
+            "CREATE CONSTRAINT project_id IF NOT EXISTS FOR (p:Project) REQUIRE p.id IS UNIQUE",
+            "CREATE CONSTRAINT plan_id IF NOT EXISTS FOR (p:Plan) REQUIRE p.id IS UNIQUE",
+            "CREATE CONSTRAINT review_id IF NOT EXISTS FOR (r:Review) REQUIRE r.id IS UNIQUE",
+            "CREATE CONSTRAINT convention_id IF NOT EXISTS FOR (c:Convention) REQUIRE c.id IS UNIQUE",
+            "CREATE CONSTRAINT decision_id IF NOT EXISTS FOR (d:Decision) REQUIRE d.id IS UNIQUE",
+            "CREATE INDEX convention_project IF NOT EXISTS FOR (c:Convention) ON (c.project)",
+            "CREATE INDEX decision_plan IF NOT EXISTS FOR (d:Decision) ON (d.plan_id)");
 
     private final Driver driver;
 

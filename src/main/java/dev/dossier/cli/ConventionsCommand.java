@@ -1,0 +1,74 @@
+package dev.dossier.cli;
+
+import dev.dossier.app.Dossier;
+import dev.dossier.app.JsonViews;
+import dev.dossier.review.Convention;
+import dev.dossier.review.ConventionDetail;
+import dev.dossier.review.ConventionQuery;
+import dev.dossier.review.ConventionStatus;
+import java.io.PrintWriter;
+import java.util.Locale;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code dossier conventions}: what the team's reviews have taught, with filters, or one convention's history. */
+@Command(name = "conventions", mixinStandardHelpOptions = true,
+        description = {"List learned conventions (filter by project, file path, status), or show one with its history and provenance."})
+final class ConventionsCommand extends GraphCommand {
+
+    @Parameters(arity = "0..1", paramLabel = "ID", description = "Show this convention with its history and provenance.")
+    String id;
+
+    @Option(names = "--project", paramLabel = "P", description = "Only this project's conventions.")
+    String project;
+
+    @Option(names = "--file", paramLabel = "PATH", description = "Only conventions whose applies_to matches this path.")
+    String file;
+
+    @Option(names = "--status", paramLabel = "S", description = "active, deprecated or superseded.")
+    String status;
+
+    private ConventionStatus parsedStatus;
+
+    @Override
+    void validate() {
+        parsedStatus = status == null ? null : ConventionStatus.of(status, "status");
+    }
+
+    @Override
+    int run(Dossier dossier, PrintWriter out) {
+        if (id != null) {
+            ConventionDetail d = dossier.reviews().convention(id);
+            if (common.json) {
+                Output.json(out, JsonViews.conventionDetail(d));
+                return ExitCodes.OK;
+            }
+            print(out, d.convention());
+            out.println("  history:");
+            d.history().forEach(v -> out.printf(Locale.ROOT, "    v%d %-10s %-10s %d/%d confidence %.2f  %s .. %s  (review %s)%n", v.version(), v.change(),
+                    v.status().label(), v.occurrences(), v.rejections(), v.confidence(), v.validFrom(), v.validTo() == null ? "now" : v.validTo(), v.reviewId()));
+            out.println("  provenance:");
+            d.provenance().forEach(p -> out.printf("    %-10s review %s, task %s, by %s at %s (\"%s\")%n", p.role(), p.reviewId(), p.taskId(), p.reviewer(),
+                    p.at(), p.pattern()));
+            out.flush();
+            return ExitCodes.OK;
+        }
+        var list = dossier.reviews().conventions(new ConventionQuery(project, file, parsedStatus));
+        if (common.json) {
+            Output.json(out, list.stream().map(JsonViews::convention).toList());
+            return ExitCodes.OK;
+        }
+        if (list.isEmpty()) {
+            out.println("no conventions match; they are learned from reviews recorded with 'dossier review' or POST /v1/reviews");
+        }
+        list.forEach(c -> print(out, c));
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    private static void print(PrintWriter out, Convention c) {
+        out.printf(Locale.ROOT, "%-36s %-10s %.2f %3d+ %2d-  %-12s %-20s %s%n", c.id(), c.status().label(), c.confidence(), c.occurrences(), c.rejections(),
+                c.project(), String.join(",", c.appliesTo()), c.name() + (c.supersededBy() == null ? "" : "  -> superseded by " + c.supersededBy()));
+    }
+}

@@ -1,0 +1,311 @@
+package dev.dossier.graph;
+
+import dev.dossier.error.DossierException;
+import dev.dossier.error.ErrorCode;
+import dev.dossier.review.Convention;
+import dev.dossier.review.ConventionChange;
+import dev.dossier.review.ConventionDetail;
+import dev.dossier.review.ConventionLedger;
+import dev.dossier.review.ConventionStatus;
+import dev.dossier.review.ConventionVersion;
+import dev.dossier.review.Decision;
+import dev.dossier.review.Provenance;
+import dev.dossier.review.ReviewOutcome;
+import dev.dossier.review.ReviewStore;
+import dev.dossier.review.ReviewSubmission;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.neo4j.driver.Driver;
+import org.neo4j.driver.Record;
+import org.neo4j.driver.TransactionContext;
+import org.neo4j.driver.Value;
+import org.neo4j.driver.Values;
+import org.neo4j.driver.exceptions.Neo4jException;
+
+/**
+ * {@link ReviewStore} on Neo4j.
+ *
+ * <pre>
+ * (:Review)-[:OF_PROJECT]->(:Project)          (:Review)-[:IN_PLAN]->(:Plan)
+ * (:Review)-[:TAUGHT|CONTESTED|RETIRED {pattern, at}]->(:Convention)-[:OF_PROJECT]->(:Project)
+ * (:Convention)-[:HAS_VERSION]->(:ConventionVersion {version, change, review_id, ..., valid_from, valid_to})
+ * (:Convention)-[:SUPERSEDES {at, review_id}]->(:Convention)
+ * (:Decision)-[:DECIDED_IN]->(:Review)         (:Decision)-[:OF_PLAN]->(:Plan)
+ * </pre>
+ *
+ * A review is one write transaction that starts by taking the write lock of its project node, so the
+ * ledger always decides on the latest state and concurrent reviews of a project are serialised; the
+ * driver retries transactions that fail transiently (deadlocks), from the start.
+ */
+public final class Neo4jReviewStore implements ReviewStore {
+
+    private static final String CONVENTION_FIELDS = """
+            c.id AS id, c.project AS project, c.name AS name, c.description AS description, c.applies_to AS applies_to,
+            c.status AS status, c.occurrences AS occurrences, c.rejections AS rejections, c.confidence AS confidence,
+            c.created_at AS created_at, c.updated_at AS updated_at, c.superseded_by AS superseded_by, coalesce(c.supersedes, []) AS supersedes
+            """;
+
+    private final Driver driver;
+
+    public Neo4jReviewStore(GraphStore graph) {
+        this.driver = graph.driver();
+    }
+
+    @Override
+    public ReviewOutcome record(ReviewSubmission review, ConventionLedger ledger, Supplier<String> ids, Instant now) {
+        try (var session = driver.session()) {
+            return session.executeWrite(tx -> write(tx, review, ledger, ids, now));
+        } catch (DossierException e) {
+            throw e;
+        } catch (Neo4jException e) {
+            throw new DossierException(ErrorCode.STORAGE, "the review was not recorded (nothing was written): " + e.getMessage(), Map.of(), e);
+        }
+    }
+
+    private ReviewOutcome write(TransactionContext tx, ReviewSubmission review, ConventionLedger ledger, Supplier<String> ids, Instant now) {
+        var at = time(now);
+        tx.run("""
+                MERGE (p:Project {id: $project}) ON CREATE SET p.created_at = $at
+                SET p.reviews = coalesce(p.reviews, 0) + 1
+                """, Map.of("project", review.project(), "at", at)).consume();
+        if (review.planId() != null) {
+            String owner = tx.run("""
+                    MERGE (pl:Plan {id: $plan}) ON CREATE SET pl.project = $project, pl.created_at = $at
+                    RETURN pl.project AS project
+                    """, Map.of("plan", review.planId(), "project", review.project(), "at", at)).single().get("project").asString();
+            if (!owner.equals(review.project())) {
+                throw new DossierException(ErrorCode.CONFLICT, "plan '" + review.planId() + "' belongs to project '" + owner
+                        + "', not '" + review.project() + "'; use another plan id", Map.of("field", "plan_id"));
+            }
+        }
+        var supersedes = review.patterns().stream().map(p -> p.supersedes()).filter(s -> s != null).toList();
+        List<Convention> existing = tx.run("MATCH (c:Convention) WHERE c.project = $project OR c.id IN $ids RETURN " + CONVENTION_FIELDS,
+                Map.of("project", review.project(), "ids", supersedes)).list(Neo4jReviewStore::convention);
+        ConventionLedger.Plan plan = ledger.plan(review, existing, now);
+
+        String reviewId = ids.get();
+        var props = new HashMap<String, Object>();
+        props.put("id", reviewId);
+        props.put("project", review.project());
+        props.put("plan_id", review.planId());
+        props.put("task_id", review.taskId());
+        props.put("reviewer", review.reviewer());
+        props.put("approved", review.approved());
+        props.put("files", review.files());
+        props.put("recorded_at", at);
+        tx.run("""
+                MATCH (p:Project {id: $project})
+                CREATE (r:Review)-[:OF_PROJECT]->(p)
+                SET r = $props
+                WITH r
+                OPTIONAL MATCH (pl:Plan {id: $plan})
+                FOREACH (x IN CASE WHEN pl IS NULL THEN [] ELSE [pl] END | CREATE (r)-[:IN_PLAN]->(x))
+                """, Map.of("project", review.project(), "props", props, "plan", review.planId() == null ? "" : review.planId())).consume();
+
+        for (ConventionChange change : plan.changes()) {
+            writeChange(tx, change, reviewId, at);
+        }
+
+        var decisions = new ArrayList<Decision>();
+        for (int i = 0; i < review.decisions().size(); i++) {
+            var d = new Decision(ids.get(), review.project(), review.planId(), review.decisions().get(i), reviewId, review.taskId(),
+                    review.reviewer(), now);
+            var dp = new HashMap<String, Object>();
+            dp.put("id", d.id());
+            dp.put("project", d.project());
+            dp.put("plan_id", d.planId());
+            dp.put("text", d.text());
+            dp.put("review_id", reviewId);
+            dp.put("task_id", d.taskId());
+            dp.put("reviewer", d.reviewer());
+            dp.put("recorded_at", at);
+            dp.put("seq", i);
+            tx.run("""
+                    MATCH (r:Review {id: $review})
+                    CREATE (d:Decision)-[:DECIDED_IN]->(r)
+                    SET d = $props
+                    WITH d
+                    OPTIONAL MATCH (pl:Plan {id: $plan})
+                    FOREACH (x IN CASE WHEN pl IS NULL THEN [] ELSE [pl] END | CREATE (d)-[:OF_PLAN]->(x))
+                    """, Map.of("review", reviewId, "props", dp, "plan", review.planId() == null ? "" : review.planId())).consume();
+            decisions.add(d);
+        }
+        return new ReviewOutcome(reviewId, plan.results(), decisions);
+    }
+
+    private static void writeChange(TransactionContext tx, ConventionChange change, String reviewId, OffsetDateTime at) {
+        Convention c = change.after();
+        var props = new HashMap<String, Object>();
+        props.put("id", c.id());
+        props.put("project", c.project());
+        props.put("name", c.name());
+        props.put("description", c.description());
+        props.put("applies_to", c.appliesTo());
+        props.put("status", c.status().label());
+        props.put("occurrences", c.occurrences());
+        props.put("rejections", c.rejections());
+        props.put("confidence", c.confidence());
+        props.put("created_at", time(c.createdAt()));
+        props.put("updated_at", at);
+        props.put("superseded_by", c.supersededBy());
+        props.put("supersedes", c.supersedes());
+        var version = new HashMap<String, Object>();
+        version.put("change", change.kind());
+        version.put("review_id", reviewId);
+        version.put("status", c.status().label());
+        version.put("occurrences", c.occurrences());
+        version.put("rejections", c.rejections());
+        version.put("confidence", c.confidence());
+        version.put("applies_to", c.appliesTo());
+        version.put("description", c.description());
+        version.put("superseded_by", c.supersededBy());
+        version.put("valid_from", at);
+        String relation = change instanceof ConventionChange.Superseded ? "RETIRED" : change.taught() ? "TAUGHT" : "CONTESTED";
+        var params = Map.<String, Object>of("id", c.id(), "props", props, "version", version, "review", reviewId, "at", at,
+                "pattern", change.pattern(), "project", c.project());
+        if (change instanceof ConventionChange.Created) {
+            tx.run("""
+                    MATCH (p:Project {id: $project})
+                    CREATE (c:Convention)-[:OF_PROJECT]->(p)
+                    SET c = $props
+                    CREATE (c)-[:HAS_VERSION]->(v:ConventionVersion)
+                    SET v = $version, v.version = 1, v.convention_id = $id
+                    """, params).consume();
+        } else {
+            tx.run("""
+                    MATCH (c:Convention {id: $id})
+                    SET c += $props
+                    WITH c
+                    MATCH (c)-[:HAS_VERSION]->(old:ConventionVersion) WHERE old.valid_to IS NULL
+                    SET old.valid_to = $at
+                    CREATE (c)-[:HAS_VERSION]->(v:ConventionVersion)
+                    SET v = $version, v.version = old.version + 1, v.convention_id = $id
+                    """, params).consume();
+        }
+        // Relationship types cannot be parameters; the three names are constants chosen above.
+        tx.run("MATCH (r:Review {id: $review}), (c:Convention {id: $id}) CREATE (r)-[:" + relation + " {pattern: $pattern, at: $at}]->(c)", params)
+                .consume();
+        if (change instanceof ConventionChange.Superseded) {
+            tx.run("""
+                    MATCH (old:Convention {id: $id}), (successor:Convention {id: $successor})
+                    CREATE (successor)-[:SUPERSEDES {at: $at, review_id: $review}]->(old)
+                    """, Map.of("id", c.id(), "successor", c.supersededBy(), "at", at, "review", reviewId)).consume();
+        }
+    }
+
+    @Override
+    public List<Convention> conventions(String project, ConventionStatus status) {
+        try (var session = driver.session()) {
+            return session.executeRead(tx -> tx.run("""
+                    MATCH (c:Convention)
+                    WHERE ($project IS NULL OR c.project = $project) AND ($status IS NULL OR c.status = $status)
+                    RETURN\s""" + CONVENTION_FIELDS + """
+                    ORDER BY project, created_at, id
+                    """, nullable("project", project, "status", status == null ? null : status.label())).list(Neo4jReviewStore::convention));
+        }
+    }
+
+    @Override
+    public Optional<ConventionDetail> convention(String id) {
+        try (var session = driver.session()) {
+            return session.executeRead(tx -> {
+                var found = tx.run("MATCH (c:Convention {id: $id}) RETURN " + CONVENTION_FIELDS, Map.of("id", id)).list(Neo4jReviewStore::convention);
+                if (found.isEmpty()) {
+                    return Optional.empty();
+                }
+                var history = tx.run("""
+                        MATCH (:Convention {id: $id})-[:HAS_VERSION]->(v:ConventionVersion)
+                        RETURN v ORDER BY v.version
+                        """, Map.of("id", id)).list(r -> version(r.get("v")));
+                var provenance = tx.run("""
+                        MATCH (r:Review)-[rel:TAUGHT|CONTESTED|RETIRED]->(:Convention {id: $id})
+                        RETURN r, type(rel) AS role, rel.pattern AS pattern, rel.at AS at
+                        ORDER BY at, r.id
+                        """, Map.of("id", id)).list(Neo4jReviewStore::provenance);
+                return Optional.of(new ConventionDetail(found.get(0), history, provenance));
+            });
+        }
+    }
+
+    @Override
+    public Map<String, List<String>> teachingReviews(java.util.Collection<String> conventionIds) {
+        try (var session = driver.session()) {
+            var out = new HashMap<String, List<String>>();
+            session.executeRead(tx -> tx.run("""
+                    MATCH (r:Review)-[t:TAUGHT]->(c:Convention) WHERE c.id IN $ids
+                    WITH c, r, t ORDER BY t.at, r.id
+                    RETURN c.id AS id, collect(r.id) AS reviews
+                    """, Map.of("ids", List.copyOf(conventionIds))).list()).forEach(r -> out.put(r.get("id").asString(), r.get("reviews").asList(Values.ofString())));
+            return out;
+        }
+    }
+
+    @Override
+    public boolean planExists(String planId) {
+        try (var session = driver.session()) {
+            return session.executeRead(tx -> tx.run("MATCH (pl:Plan {id: $id}) RETURN count(pl) AS n", Map.of("id", planId)).single().get("n").asLong()) > 0;
+        }
+    }
+
+    @Override
+    public List<Decision> decisions(String planId) {
+        try (var session = driver.session()) {
+            return session.executeRead(tx -> tx.run("""
+                    MATCH (d:Decision)-[:OF_PLAN]->(:Plan {id: $id})
+                    RETURN d ORDER BY d.recorded_at, d.review_id, d.seq
+                    """, Map.of("id", planId)).list(r -> {
+                Value d = r.get("d");
+                return new Decision(d.get("id").asString(), d.get("project").asString(), d.get("plan_id").asString(null), d.get("text").asString(),
+                        d.get("review_id").asString(), d.get("task_id").asString(null), d.get("reviewer").asString(null), instant(d.get("recorded_at")));
+            }));
+        }
+    }
+
+    private static Convention convention(Record r) {
+        return new Convention(r.get("id").asString(), r.get("project").asString(), r.get("name").asString(), r.get("description").asString(null),
+                r.get("applies_to").asList(Values.ofString()), status(r.get("status").asString()), r.get("occurrences").asInt(),
+                r.get("rejections").asInt(), r.get("confidence").asDouble(), instant(r.get("created_at")), instant(r.get("updated_at")),
+                r.get("superseded_by").asString(null), r.get("supersedes").asList(Values.ofString()));
+    }
+
+    private static ConventionVersion version(Value v) {
+        return new ConventionVersion(v.get("version").asInt(), v.get("change").asString(), v.get("review_id").asString(),
+                status(v.get("status").asString()), v.get("occurrences").asInt(), v.get("rejections").asInt(), v.get("confidence").asDouble(),
+                v.get("applies_to").asList(Values.ofString()), v.get("description").asString(null), v.get("superseded_by").asString(null),
+                instant(v.get("valid_from")), v.get("valid_to").isNull() ? null : instant(v.get("valid_to")));
+    }
+
+    private static Provenance provenance(Record rec) {
+        Value r = rec.get("r");
+        return new Provenance(r.get("id").asString(), r.get("project").asString(), r.get("plan_id").asString(null), r.get("task_id").asString(null),
+                r.get("reviewer").asString(null), r.get("approved").asBoolean(), rec.get("role").asString().toLowerCase(Locale.ROOT),
+                rec.get("pattern").asString(null), instant(rec.get("at")));
+    }
+
+    private static ConventionStatus status(String label) {
+        return ConventionStatus.valueOf(label.toUpperCase(Locale.ROOT));
+    }
+
+    private static OffsetDateTime time(Instant instant) {
+        return instant.atOffset(ZoneOffset.UTC);
+    }
+
+    private static Instant instant(Value v) {
+        return v.asZonedDateTime().toInstant();
+    }
+
+    private static Map<String, Object> nullable(String k1, Object v1, String k2, Object v2) {
+        var m = new HashMap<String, Object>();
+        m.put(k1, v1);
+        m.put(k2, v2);
+        return m;
+    }
+}

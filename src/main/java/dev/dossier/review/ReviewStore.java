@@ -1,0 +1,31 @@
+package dev.dossier.review;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/** Persistence of reviews, conventions and decisions. One review is written in one transaction. */
+public interface ReviewStore {
+
+    /**
+     * Records the review with its convention changes and decisions atomically. Reviews of one project are
+     * serialised (the project is locked first), so concurrent reviews of the same pattern lose no update.
+     *
+     * @param ids id source for the review, new conventions and decisions
+     */
+    ReviewOutcome record(ReviewSubmission review, ConventionLedger ledger, java.util.function.Supplier<String> ids, Instant now);
+
+    /** Conventions by project and status (either may be null), ordered by project, creation, id. */
+    List<Convention> conventions(String project, ConventionStatus status);
+
+    Optional<ConventionDetail> convention(String id);
+
+    /** For each convention id, the ids of the reviews that taught it, oldest first. */
+    java.util.Map<String, List<String>> teachingReviews(java.util.Collection<String> conventionIds);
+
+    /** Whether any review named this plan. */
+    boolean planExists(String planId);
+
+    /** The plan's decisions, oldest first (within a review, in the order given). */
+    List<Decision> decisions(String planId);
+}
