@@ -69,7 +69,7 @@ public record PatternKey(Set<String> terms, boolean negated) {
                     if (NEGATIONS.contains(t)) {
                         negated = true;
                     } else {
-                        kept.append(t).append(' ');
+                        kept.append(americanSpelling(t)).append(' ');
                     }
                 }
                 terms.addAll(stems(kept.toString()));
@@ -78,6 +78,22 @@ public record PatternKey(Set<String> terms, boolean negated) {
             throw new UncheckedIOException(e);
         }
         return new PatternKey(terms, negated);
+    }
+
+    private static final java.util.regex.Pattern ISE = java.util.regex.Pattern.compile("(\\p{L}{3,})is(e|ed|es|ing|ation|ations|er|ers)");
+    private static final java.util.regex.Pattern OUR = java.util.regex.Pattern.compile("(\\p{L}{3,})our(s|ed|ing|ful|able)?");
+
+    /** "-ise" to "-ize" and "-our" to "-or", applied alike to both wordings, so a wrong fold never separates two names. */
+    static String americanSpelling(String token) {
+        var m = ISE.matcher(token);
+        if (m.matches()) {
+            return m.group(1) + "iz" + m.group(2);
+        }
+        m = OUR.matcher(token);
+        if (m.matches()) {
+            return m.group(1) + "or" + (m.group(2) == null ? "" : m.group(2));
+        }
+        return token;
     }
 
     private static Set<String> stems(String text) throws IOException {
