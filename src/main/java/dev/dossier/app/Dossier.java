@@ -4,6 +4,9 @@ import dev.dossier.assembly.ReviewAssembler;
 import dev.dossier.config.Policies;
 import dev.dossier.graph.GraphStore;
 import dev.dossier.graph.Neo4jDocumentStore;
+import dev.dossier.filesummary.FileSummarizer;
+import dev.dossier.filesummary.SummarySource;
+import dev.dossier.graph.Neo4jFileSummaryCache;
 import dev.dossier.graph.Neo4jReviewStore;
 import dev.dossier.review.ConventionSource;
 import dev.dossier.review.DecisionSource;
@@ -43,7 +46,8 @@ public final class Dossier implements AutoCloseable {
         var reviewStore = new Neo4jReviewStore(graph);
         this.reviews = new Reviews(reviewStore, policies.conventions());
         this.assembler = new ReviewAssembler(documents, models, policies.review(), scorer,
-                List.of(new DecisionSource(reviews), new ConventionSource(reviews, reviewStore)));
+                List.of(new DecisionSource(reviews), new SummarySource(new FileSummarizer(), new Neo4jFileSummaryCache(graph)),
+                        new ConventionSource(reviews, reviewStore)));
     }
 
     /** Validates configuration first (cheap, and a bad file should not wait for Neo4j), then opens the graph. */

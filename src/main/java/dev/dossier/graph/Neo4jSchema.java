@@ -17,6 +17,7 @@ final class Neo4jSchema {
             "CREATE CONSTRAINT convention_id IF NOT EXISTS FOR (c:Convention) REQUIRE c.id IS UNIQUE",
             "CREATE CONSTRAINT decision_id IF NOT EXISTS FOR (d:Decision) REQUIRE d.id IS UNIQUE",
             "CREATE INDEX convention_project IF NOT EXISTS FOR (c:Convention) ON (c.project)",
+            "CREATE CONSTRAINT file_summary_key IF NOT EXISTS FOR (s:FileSummary) REQUIRE s.key IS UNIQUE",
             "CREATE INDEX decision_plan IF NOT EXISTS FOR (d:Decision) ON (d.plan_id)");
 
     private final Driver driver;
