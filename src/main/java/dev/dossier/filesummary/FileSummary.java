@@ -1,0 +1,59 @@
+package dev.dossier.filesummary;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Code-aware summary of one file at three levels, richest first.
+ *
+ * @param path      the path the file was given under
+ * @param language  {@code java}, {@code go}, {@code python}, {@code javascript}, {@code typescript}, another name
+ *                  derived from the extension (e.g. {@code css}), {@code text} without a known extension, or
+ *                  {@code binary} for content with NUL bytes
+ * @param sizeBytes size of the content in bytes
+ * @param lines     number of lines (0 for empty or binary content)
+ * @param detailed  the detailed outline, or {@code null} when the file was not outlined (an unsupported language,
+ *                  binary or non-UTF-8 content, or a parse failure)
+ * @param summary   the condensed outline; {@code null} exactly when {@code detailed} is
+ * @param stub      the stub; never {@code null} or blank
+ */
+public record FileSummary(String path, String language, long sizeBytes, int lines, String detailed, String summary, String stub) {
+
+    public FileSummary {
+        Objects.requireNonNull(path, "path");
+        Objects.requireNonNull(language, "language");
+        Objects.requireNonNull(stub, "stub");
+        if (stub.isBlank()) {
+            throw new IllegalArgumentException("stub must not be blank");
+        }
+        if ((detailed == null) != (summary == null)) {
+            throw new IllegalArgumentException("detailed and summary are both present or both absent");
+        }
+        if (detailed != null && (detailed.isBlank() || summary.isBlank())) {
+            throw new IllegalArgumentException("detailed and summary must not be blank");
+        }
+    }
+
+    /** True when the file was outlined, i.e. the detailed and summary levels exist. */
+    public boolean outlined() {
+        return detailed != null;
+    }
+
+    /** The levels this summary has, richest first: all three when outlined, otherwise only {@link SummaryLevel#STUB}. */
+    public List<SummaryLevel> levels() {
+        return outlined() ? List.of(SummaryLevel.DETAILED, SummaryLevel.SUMMARY, SummaryLevel.STUB) : List.of(SummaryLevel.STUB);
+    }
+
+    /** The text of {@code level}, or empty when this summary does not have that level. */
+    public Optional<String> text(SummaryLevel level) {
+        switch (level) {
+            case DETAILED:
+                return Optional.ofNullable(detailed);
+            case SUMMARY:
+                return Optional.ofNullable(summary);
+            default:
+                return Optional.of(stub);
+        }
+    }
+}
