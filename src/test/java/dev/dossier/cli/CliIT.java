@@ -148,6 +148,37 @@ class CliIT {
         assertThat(names).containsExactlyInAnyOrder("gpt-4o", "gpt-4.1", "gpt-4", "o3", "o4-mini", "claude-sonnet-4", "llama-3.1-70b");
     }
 
+    @Test
+    void reviewFromAFileTeachesAConventionThatConventionsLists() throws IOException {
+        Path file = Files.createTempFile("review-", ".json");
+        Files.writeString(file, """
+                {"project": "shop", "plan_id": "plan-1", "task_id": "t1", "reviewer": "ana", "approved": true,
+                 "patterns": [{"name": "Wrap errors with context", "applies_to": ["*.go"]}],
+                 "decisions": ["Configuration is read once at start-up"]}
+                """);
+        Run recorded = run("review", "--json-file", file.toString(), "--json", "--data-dir", dataDir.toString());
+        assertThat(recorded.exit()).as("stderr: %s", recorded.err()).isEqualTo(ExitCodes.OK);
+        JsonNode outcome = recorded.json();
+        String id = outcome.get("conventions").get(0).get("id").asText();
+        assertThat(outcome.get("conventions").get(0).get("change").asText()).isEqualTo("created");
+
+        Run listed = run("conventions", "--project", "shop", "--file", "cmd/main.go", "--status", "active", "--json", "--data-dir", dataDir.toString());
+        assertThat(listed.exit()).as("stderr: %s", listed.err()).isEqualTo(ExitCodes.OK);
+        assertThat(StreamSupport.stream(listed.json().spliterator(), false).map(c -> c.get("id").asText())).containsExactly(id);
+    }
+
+    @Test
+    void anInvalidReviewFileExits2NamingTheFieldBeforeOpeningTheGraph() throws IOException {
+        Path file = Files.createTempFile("review-bad-", ".json");
+        Files.writeString(file, "{\"project\": \"shop\", \"task_id\": \"t1\", \"reviewer\": \"ana\", \"approved\": \"yes\"}");
+        Run r = run("review", "--json-file", file.toString(), "--json", "--data-dir", dataDir.toString());
+        assertThat(r.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(r.json().get("field").asText()).isEqualTo("approved");
+        Run status = run("conventions", "--status", "retired", "--json", "--data-dir", dataDir.toString());
+        assertThat(status.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(status.json().get("field").asText()).isEqualTo("status");
+    }
+
     private static Run run(String... args) {
         var out = new StringWriter();
         var err = new StringWriter();
