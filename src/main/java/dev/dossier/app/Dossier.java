@@ -7,7 +7,9 @@ import dev.dossier.graph.Neo4jDocumentStore;
 import dev.dossier.filesummary.FileSummarizer;
 import dev.dossier.filesummary.SummarySource;
 import dev.dossier.graph.Neo4jFileSummaryCache;
+import dev.dossier.graph.Neo4jAssemblyLog;
 import dev.dossier.graph.Neo4jReviewStore;
+import dev.dossier.assembly.AssemblyLog;
 import dev.dossier.review.ConventionSource;
 import dev.dossier.review.DecisionSource;
 import dev.dossier.review.Reviews;
@@ -35,6 +37,7 @@ public final class Dossier implements AutoCloseable {
     private final SourceSync sync;
     private final ReviewAssembler assembler;
     private final Reviews reviews;
+    private final AssemblyLog assemblies;
     private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
 
     private Dossier(GraphStore graph, ModelRegistry models, Policies policies, Vocabulary vocabulary, RelevanceScorer scorer) {
@@ -43,11 +46,12 @@ public final class Dossier implements AutoCloseable {
         this.policies = policies;
         this.documents = new Neo4jDocumentStore(graph);
         this.sync = new SourceSync(documents, new MarkdownDocumentReader(vocabulary, JtokkitCounter.cl100k(), policies.ingestion()));
+        this.assemblies = new Neo4jAssemblyLog(graph);
         var reviewStore = new Neo4jReviewStore(graph);
         this.reviews = new Reviews(reviewStore, policies.conventions());
         this.assembler = new ReviewAssembler(documents, models, policies.review(), scorer,
                 List.of(new DecisionSource(reviews), new SummarySource(new FileSummarizer(), new Neo4jFileSummaryCache(graph)),
-                        new ConventionSource(reviews, reviewStore)));
+                        new ConventionSource(reviews, reviewStore)), assemblies);
     }
 
     /** Validates configuration first (cheap, and a bad file should not wait for Neo4j), then opens the graph. */
@@ -81,6 +85,11 @@ public final class Dossier implements AutoCloseable {
 
     public ReviewAssembler assembler() {
         return assembler;
+    }
+
+    /** Budget records of past assemblies. */
+    public AssemblyLog assemblies() {
+        return assemblies;
     }
 
     /** Reviews, learned conventions and plan decisions. */

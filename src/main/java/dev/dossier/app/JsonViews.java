@@ -1,6 +1,8 @@
 package dev.dossier.app;
 
 import dev.dossier.assembly.AssembledContext;
+import dev.dossier.assembly.AssemblyRecord;
+import dev.dossier.assembly.BudgetRecord;
 import dev.dossier.assembly.ContextItem;
 import dev.dossier.assembly.DroppedItem;
 import dev.dossier.assembly.TierRecord;
@@ -32,7 +34,13 @@ public final class JsonViews {
         m.put("model", c.model());
         m.put("tokenizer", c.tokenizer());
         m.put("estimated", c.estimated());
-        var b = c.budget();
+        m.put("budget", budget(c.budget()));
+        m.put("items", c.items().stream().map(JsonViews::item).toList());
+        m.put("dropped", c.dropped().stream().map(JsonViews::dropped).toList());
+        return m;
+    }
+
+    public static Map<String, Object> budget(BudgetRecord b) {
         var budget = new LinkedHashMap<String, Object>();
         budget.put("window", b.window());
         budget.put("system_prompt", b.systemPrompt());
@@ -49,9 +57,21 @@ public final class JsonViews {
         b.tiers().forEach((k, t) -> tiers.put(k, tier(t)));
         budget.put("tiers", tiers);
         budget.put("ladder", b.ladder());
-        m.put("budget", budget);
-        m.put("items", c.items().stream().map(JsonViews::item).toList());
-        m.put("dropped", c.dropped().stream().map(JsonViews::dropped).toList());
+        return budget;
+    }
+
+    public static Map<String, Object> assembly(AssemblyRecord r) {
+        var m = new LinkedHashMap<String, Object>();
+        m.put("id", r.id());
+        m.put("kind", r.kind());
+        m.put("at", r.at().toString());
+        m.put("model", r.model());
+        m.put("tokenizer", r.tokenizer());
+        m.put("subject", r.subject());
+        m.put("task", r.task());
+        m.put("items", r.items());
+        m.put("dropped", r.dropped());
+        m.put("budget", budget(r.budget()));
         return m;
     }
 

@@ -32,19 +32,25 @@ public final class ReviewAssembler {
     private final ReviewPolicies policies;
     private final RelevanceScorer scorer;
     private final List<ExtraSource> sources;
+    private final AssemblyLog log;
     private final SopMatcher matcher = new SopMatcher();
 
     public ReviewAssembler(DocumentStore store, ModelRegistry models, ReviewPolicies policies, RelevanceScorer scorer) {
-        this(store, models, policies, scorer, List.of());
+        this(store, models, policies, scorer, List.of(), AssemblyLog.NONE);
     }
 
-    /** @param sources where decisions, file summaries and conventions come from */
-    public ReviewAssembler(DocumentStore store, ModelRegistry models, ReviewPolicies policies, RelevanceScorer scorer, List<ExtraSource> sources) {
+    /**
+     * @param sources where decisions, file summaries and conventions come from
+     * @param log     where each assembly made by {@link #assemble(ReviewRequest)} records its budget
+     */
+    public ReviewAssembler(DocumentStore store, ModelRegistry models, ReviewPolicies policies, RelevanceScorer scorer, List<ExtraSource> sources,
+                           AssemblyLog log) {
         this.store = store;
         this.models = models;
         this.policies = policies;
         this.scorer = scorer;
         this.sources = List.copyOf(sources);
+        this.log = log;
     }
 
     /** Assembles SOPs and whatever the extra sources give for this request. */
@@ -56,7 +62,10 @@ public final class ReviewAssembler {
         for (ExtraSource source : sources) {
             extras.addAll(source.candidates(request, texts -> texts.isEmpty() ? List.of() : scorer.score(query, texts)));
         }
-        return assemble(request, extras);
+        AssembledContext context = assemble(request, extras);
+        log.record(new AssemblyRecord(java.util.UUID.randomUUID().toString(), "review", java.time.Instant.now(), context.model(), context.tokenizer(),
+                context.budget(), context.items().size(), context.dropped().size(), request.files().stream().map(TaskFile::path).toList(), request.task()));
+        return context;
     }
 
     /** Assembles with the given additional candidates only (decisions, file summaries, conventions), under the priority ladder. */

@@ -282,8 +282,12 @@ class HttpApiIT {
             assertThat(fieldNames(tier)).containsExactly("share", "demand", "allocated", "used");
         }
 
-        JsonNode items = r.get("items");
-        assertThat(ids(items)).containsExactlyInAnyOrder("java-errors", "java-docs", "source-logging");
+        JsonNode all = r.get("items");
+        // the file sent with its content is summarized beside the SOPs
+        assertThat(ids(all)).containsExactlyInAnyOrder("java-errors", "java-docs", "source-logging", "file:src/A.java");
+        assertThat(byId(all, "file:src/A.java").get("section").asText()).isEqualTo("file_summary");
+        var items = JSON.createArrayNode();
+        StreamSupport.stream(all.spliterator(), false).filter(i -> i.get("section").asText().equals("sop")).forEach(items::add);
         for (JsonNode item : items) {
             assertThat(item.get("section").asText()).isEqualTo("sop");
             assertThat(item.get("level").asText()).isIn("full", "partial", "metadata", "stub");
@@ -342,7 +346,7 @@ class HttpApiIT {
         assertJson(first, 200);
         assertJson(second, 200);
         assertThat(second.body()).isEqualTo(first.body());
-        assertThat(ids(body(first).get("items"))).hasSize(GOOD_IDS.size());
+        assertThat(ids(body(first).get("items"))).hasSize(GOOD_IDS.size() + 1).contains("file:src/A.java");
     }
 
     @ParameterizedTest(name = "{0} -> field {1}")

@@ -144,6 +144,15 @@ class LearningLoopIT {
         assertThat(ids(body(get("/v1/conventions?project=shop&status=active&file=cmd/main.go")))).containsExactly(successor);
         assertThat(ids(body(get("/v1/conventions?file=README.md")))).isEmpty();
 
+        JsonNode reports = body(get("/v1/context/reports?last=2"));
+        assertThat(reports).hasSize(2);
+        assertThat(reports.get(0).get("kind").asText()).isEqualTo("review");
+        assertThat(reports.get(0).get("subject").get(0).asText()).isEqualTo("internal/api/config.go");
+        assertThat(reports.get(0).get("budget").get("used").asInt()).isEqualTo(after.get("tokens").asInt());
+        assertThat(reports.get(0).get("budget").get("available").asInt()).isEqualTo(after.get("budget").get("available").asInt());
+        assertThat(GraphProbe.count(dossier.graph(), "MATCH (a:Assembly {kind: 'review'}) RETURN count(a)")).isEqualTo(3);
+        assertThat(get("/v1/context/reports?last=0").statusCode()).isEqualTo(400);
+
         JsonNode decisions = body(get("/v1/plans/plan-7/decisions"));
         assertThat(decisions).hasSize(3);
         assertThat(decisions.get(0).get("text").asText()).isEqualTo("Configuration is read once at start-up");

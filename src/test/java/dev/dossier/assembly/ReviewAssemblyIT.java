@@ -63,7 +63,8 @@ class ReviewAssemblyIT {
                 "wrap exceptions", "gpt-4o", 12000, null, null));
         assertThat(c.tokens()).isLessThanOrEqualTo(c.budget().available());
         assertThat(c.budget().taskOutput()).as("defaults to the tokens of the given contents").isPositive();
-        assertThat(c.items()).extracting(ContextItem::severity).containsExactly("error", "error", "info");
+        assertThat(c.items()).filteredOn(i -> i.section() == Section.SOP).extracting(ContextItem::severity).containsExactly("error", "error", "info");
+        assertThat(c.items()).filteredOn(i -> i.section() == Section.FILE_SUMMARY).extracting(ContextItem::id).containsExactly("file:src/api/A.java");
         assertThat(c.tokenizer()).isEqualTo("o200k_base");
         assertThat(c.estimated()).isFalse();
     }

@@ -129,8 +129,13 @@ class StylelintIT {
         if (c.budget().used() != c.tokens()) {
             failures.add(where + ": budget().used() " + c.budget().used() + " != tokens " + c.tokens());
         }
-        if (c.items().size() != 186) {
-            failures.add(where + ": " + c.items().size() + " items, expected one per applicable SOP (186)");
+        long sops = c.items().stream().filter(i -> i.section() == dev.dossier.assembly.Section.SOP).count();
+        if (sops != 186) {
+            failures.add(where + ": " + sops + " SOP items, expected one per applicable SOP (186)");
+        }
+        if (c.items().stream().noneMatch(i -> i.section() == dev.dossier.assembly.Section.FILE_SUMMARY)
+                && c.dropped().stream().noneMatch(d -> d.section() == dev.dossier.assembly.Section.FILE_SUMMARY)) {
+            failures.add(where + ": the task file (sent with its content) has no file summary, included or dropped");
         }
     }
 }

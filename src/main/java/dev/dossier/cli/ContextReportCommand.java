@@ -1,0 +1,48 @@
+package dev.dossier.cli;
+
+import dev.dossier.app.Dossier;
+import dev.dossier.app.JsonViews;
+import dev.dossier.assembly.AssemblyRecord;
+import dev.dossier.error.DossierException;
+import java.io.PrintWriter;
+import java.util.Locale;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code dossier context-report}: the budget records of the latest assemblies (review and knowledge). */
+@Command(name = "context-report", mixinStandardHelpOptions = true,
+        description = "Show the budget records of the latest assemblies: window, available, used, utilization, ladder rungs applied.")
+final class ContextReportCommand extends GraphCommand {
+
+    @Option(names = "--last", paramLabel = "N", defaultValue = "10", description = "How many of the newest assemblies (default ${DEFAULT-VALUE}).")
+    int last;
+
+    @Override
+    void validate() {
+        if (last <= 0 || last > 10_000) {
+            throw DossierException.invalidField("last", "--last must be between 1 and 10000, got " + last);
+        }
+    }
+
+    @Override
+    int run(Dossier dossier, PrintWriter out) {
+        var records = dossier.assemblies().last(last);
+        if (common.json) {
+            Output.json(out, records.stream().map(JsonViews::assembly).toList());
+            return ExitCodes.OK;
+        }
+        if (records.isEmpty()) {
+            out.println("no assemblies recorded yet; run 'dossier assemble' or POST /v1/context/review");
+        }
+        for (AssemblyRecord r : records) {
+            var b = r.budget();
+            out.printf(Locale.ROOT, "%s  %-9s %-16s window %7d  available %7d  used %7d (%5.1f%%)  items %3d  dropped %3d  %s%n", r.at(), r.kind(),
+                    r.model(), b.window(), b.available(), b.used(), 100 * b.utilization(), r.items(), r.dropped(), String.join(", ", r.subject()));
+            if (!b.ladder().isEmpty()) {
+                out.println("    ladder: " + String.join("; ", b.ladder()));
+            }
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,90 @@
+package dev.dossier.graph;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.dossier.assembly.AssemblyLog;
+import dev.dossier.assembly.AssemblyRecord;
+import dev.dossier.assembly.BudgetRecord;
+import dev.dossier.assembly.TierRecord;
+import dev.dossier.error.DossierException;
+import dev.dossier.error.ErrorCode;
+import java.time.ZoneOffset;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.neo4j.driver.Driver;
+import org.neo4j.driver.Value;
+import org.neo4j.driver.Values;
+
+/** {@link AssemblyLog} as {@code (:Assembly)} nodes, one per assembly, written in its own transaction. */
+public final class Neo4jAssemblyLog implements AssemblyLog {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Driver driver;
+
+    public Neo4jAssemblyLog(GraphStore graph) {
+        this.driver = graph.driver();
+    }
+
+    @Override
+    public void record(AssemblyRecord r) {
+        BudgetRecord b = r.budget();
+        var p = new HashMap<String, Object>();
+        p.put("id", r.id());
+        p.put("kind", r.kind());
+        p.put("at", r.at().atOffset(ZoneOffset.UTC));
+        p.put("model", r.model());
+        p.put("tokenizer", r.tokenizer());
+        p.put("items", r.items());
+        p.put("dropped", r.dropped());
+        p.put("subject", r.subject());
+        p.put("task", r.task());
+        p.put("window", b.window());
+        p.put("system_prompt", b.systemPrompt());
+        p.put("task_output", b.taskOutput());
+        p.put("working_memory", b.workingMemory());
+        p.put("output", b.output());
+        p.put("safety_margin", b.safetyMargin());
+        p.put("available", b.available());
+        p.put("used", b.used());
+        p.put("utilization", b.utilization());
+        p.put("mandatory", b.metadata());
+        p.put("policy", b.policy());
+        p.put("ladder", b.ladder());
+        try {
+            p.put("tiers", JSON.writeValueAsString(b.tiers()));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("tier records are plain records", e);
+        }
+        try (var session = driver.session()) {
+            session.executeWriteWithoutResult(tx -> tx.run("CREATE (a:Assembly) SET a = $props", Map.of("props", p)).consume());
+        }
+    }
+
+    @Override
+    public List<AssemblyRecord> last(int n) {
+        try (var session = driver.session()) {
+            return session.executeRead(tx -> tx.run("MATCH (a:Assembly) RETURN a ORDER BY a.at DESC, a.id DESC LIMIT $n", Map.of("n", n))
+                    .list(r -> record(r.get("a"))));
+        }
+    }
+
+    private static AssemblyRecord record(Value a) {
+        Map<String, TierRecord> tiers;
+        try {
+            tiers = JSON.readValue(a.get("tiers").asString("{}"), new TypeReference<LinkedHashMap<String, TierRecord>>() { });
+        } catch (JsonProcessingException e) {
+            throw new DossierException(ErrorCode.STORAGE, "stored tier records are not valid JSON: " + e.getOriginalMessage());
+        }
+        var budget = new BudgetRecord(a.get("window").asInt(), a.get("system_prompt").asInt(), a.get("task_output").asInt(),
+                a.get("working_memory").asInt(), a.get("output").asInt(), a.get("safety_margin").asInt(), a.get("available").asInt(),
+                a.get("used").asInt(), a.get("utilization").asDouble(), a.get("mandatory").asInt(), a.get("policy").asString(null), tiers,
+                a.get("ladder").asList(Values.ofString()));
+        return new AssemblyRecord(a.get("id").asString(), a.get("kind").asString(), a.get("at").asZonedDateTime().toInstant(),
+                a.get("model").asString(null), a.get("tokenizer").asString(null), budget, a.get("items").asInt(), a.get("dropped").asInt(),
+                a.get("subject").asList(Values.ofString()), a.get("task").asString(null));
+    }
+}
