@@ -129,6 +129,19 @@ class CliIT {
     }
 
     @Test
+    void contextReportShowsTheBudgetOfTheLatestAssembly() throws IOException {
+        Run assembled = run("assemble", "--file", "y.java", "--task", "report me", "--window", "20000", "--json", "--data-dir", dataDir.toString());
+        assertThat(assembled.exit()).as("stderr: %s", assembled.err()).isEqualTo(ExitCodes.OK);
+        Run report = run("context-report", "--last", "1", "--json", "--data-dir", dataDir.toString());
+        assertThat(report.exit()).as("stderr: %s", report.err()).isEqualTo(ExitCodes.OK);
+        JsonNode latest = report.json().get(0);
+        assertThat(latest.get("kind").asText()).isEqualTo("review");
+        assertThat(latest.get("task").asText()).isEqualTo("report me");
+        assertThat(latest.get("budget").get("window").asInt()).isEqualTo(20000);
+        assertThat(latest.get("budget").get("used").asInt()).isEqualTo(assembled.json().get("tokens").asInt());
+    }
+
+    @Test
     void assembleWithAnUnknownModelExits2() throws IOException {
         Run r = run("assemble", "--file", "x.java", "--model", "nope", "--json", "--data-dir", dataDir.toString());
 
