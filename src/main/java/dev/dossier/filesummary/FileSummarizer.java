@@ -77,9 +77,9 @@ public final class FileSummarizer {
             case Languages.PYTHON:
                 return new PythonExtractor();
             case Languages.JAVASCRIPT:
-                return null;
+                return new ScriptExtractor(false);
             case Languages.TYPESCRIPT:
-                return null;
+                return new ScriptExtractor(true);
             default:
                 return null;
         }

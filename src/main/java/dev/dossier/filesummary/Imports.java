@@ -14,7 +14,10 @@ final class Imports {
     private Imports() {
     }
 
-    /** One entry per module, in first-seen order: {@code java.util.{List, Map}}, {@code ./utils {a, b}}, {@code fmt}. */
+    /**
+     * One entry per module, in first-seen order: {@code java.util.{List, Map}} and {@code java.util.List} with
+     * join {@code "."}, {@code ./utils {a, b}} and {@code ./utils {a}} with join {@code " "}, {@code fmt} without names.
+     */
     static List<String> byModule(List<Import> imports, String join) {
         Map<String, Set<String>> groups = new LinkedHashMap<>();
         for (Import i : imports) {
@@ -27,7 +30,7 @@ final class Imports {
         groups.forEach((module, names) -> {
             if (names.isEmpty()) {
                 out.add(module);
-            } else if (names.size() == 1) {
+            } else if (names.size() == 1 && !join.isBlank()) {
                 out.add(module + join + names.iterator().next());
             } else {
                 out.add(module + join + "{" + String.join(", ", names) + "}");

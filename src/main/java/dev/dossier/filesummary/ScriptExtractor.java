@@ -1,0 +1,751 @@
+package dev.dossier.filesummary;
+
+import dev.dossier.filesummary.MaskedSource.Comment;
+import dev.dossier.filesummary.Outline.Decl;
+import dev.dossier.filesummary.Outline.Import;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * JavaScript and TypeScript by a careful scan (no parser) over a copy with comments and string, template and
+ * regular-expression literals blanked. Outlined: ES imports and {@code require} bindings; functions, classes
+ * (constructor, methods, accessors, fields), arrow functions and function expressions assigned to
+ * {@code const}/{@code let}/{@code var}, upper-case or exported constants, {@code module.exports} and
+ * {@code exports.x} assignments (object literals listed member by member); for TypeScript also interfaces (with
+ * their members), type aliases, enums, namespaces and ambient modules. Each declaration takes the JSDoc
+ * ({@code /** ... *}{@code /}) directly above it. Exported means an {@code export} keyword, a name listed in an
+ * {@code export {...}} or assigned to {@code module.exports}; class members count as exported unless
+ * {@code private} or {@code #private}.
+ */
+final class ScriptExtractor implements Extractor {
+
+    static final int MAX_DECLS = 2000;
+    private static final int MAX_TYPE_ALIAS = 160;
+    private static final int MAX_VALUE = 60;
+    private static final Set<String> MEMBER_MODIFIERS = Set.of("public", "private", "protected", "static", "readonly",
+            "abstract", "override", "declare", "accessor", "async");
+    private static final Pattern REQUIRE = Pattern.compile("require\\s*\\(\\s*(['\"`])([^'\"`]*)\\1\\s*\\)(\\s*\\.\\s*([\\w$]+))?\\s*;?\\s*");
+    private static final Pattern CONSTANT_NAME = Pattern.compile("[A-Z][A-Z0-9_]*");
+
+    private final boolean typescript;
+
+    ScriptExtractor(boolean typescript) {
+        this.typescript = typescript;
+    }
+
+    @Override
+    public Optional<Outline> extract(String fileName, String text) {
+        var walk = new Walk(new MaskedSource(text, MaskedSource.Syntax.SCRIPT), typescript);
+        List<Decl> decls = walk.block(0, text.length(), 0, Kind.MODULE, false);
+        var marked = new ArrayList<Decl>();
+        for (Decl d : decls) {
+            marked.add(!d.api() && d.name() != null && walk.exportedNames.contains(d.name()) ? d.withApi(true) : d);
+        }
+        return Optional.of(new Outline(null, null, walk.imports, " ", "//", marked));
+    }
+
+    private enum Kind { MODULE, CLASS, INTERFACE }
+
+    private static final class Walk {
+        final MaskedSource src;
+        final boolean typescript;
+        final List<Import> imports = new ArrayList<>();
+        final Set<String> exportedNames = new HashSet<>();
+        int count;
+
+        Walk(MaskedSource src, boolean typescript) {
+            this.src = src;
+            this.typescript = typescript;
+        }
+
+        /** Declarations among the statements in {@code [from, to)} at brace depth {@code braces} (group depth 0). */
+        List<Decl> block(int from, int to, int braces, Kind kind, boolean ambient) {
+            var out = new ArrayList<Decl>();
+            int skipUntil = from;
+            for (int p : src.startsIn(from, to, braces, 0)) {
+                if (p < skipUntil || count >= MAX_DECLS) {
+                    continue;
+                }
+                char c = src.code[p];
+                if (c == '}' || c == ';' || c == ')' || c == ']') {
+                    continue;
+                }
+                Parsed parsed;
+                switch (kind) {
+                    case CLASS:
+                        parsed = classMember(p, to, braces);
+                        break;
+                    case INTERFACE:
+                        parsed = interfaceMember(p, to);
+                        break;
+                    default:
+                        parsed = moduleStatement(p, to, braces, ambient);
+                        break;
+                }
+                skipUntil = Math.max(parsed.end(), p + 1);
+                if (parsed.decl() != null) {
+                    out.add(parsed.decl());
+                    count++;
+                }
+            }
+            return out;
+        }
+
+        /** A statement's declaration (or {@code null}) and the offset where the statement ends. */
+        private record Parsed(Decl decl, int end) {
+        }
+
+        // ---- module level -------------------------------------------------------------------------
+
+        private Parsed moduleStatement(int p, int to, int braces, boolean ambient) {
+            int i = p;
+            boolean exported = ambient;
+            boolean isDefault = false;
+            if (src.word(i, "import") && !followedBy(i + 6, '(') && !followedBy(i + 6, '.')) {
+                return new Parsed(null, esImport(p, to));
+            }
+            if (src.word(i, "export")) {
+                exported = true;
+                i = src.skipSpace(i + 6);
+                if (src.word(i, "default")) {
+                    isDefault = true;
+                    i = src.skipSpace(i + 7);
+                }
+                if (i < to && (src.code[i] == '{' || src.code[i] == '*' || src.code[i] == '=')) {
+                    return exportList(p, i, to);
+                }
+                if (src.word(i, "import")) {
+                    return new Parsed(null, esImport(i, to));
+                }
+            }
+            if (src.word(i, "declare")) {
+                i = src.skipSpace(i + 7);
+                ambient = true;
+            }
+            if (src.word(i, "abstract")) {
+                i = src.skipSpace(i + 8);
+            }
+            if (src.word(i, "async") && src.word(src.skipSpace(i + 5), "function")) {
+                i = src.skipSpace(i + 5);
+            }
+            if (src.word(i, "function")) {
+                return function(p, src.skipSpace(i + 8), to, exported);
+            }
+            if (src.word(i, "class")) {
+                return classDecl(p, src.skipSpace(i + 5), to, braces, exported);
+            }
+            if (typescript || ambient) {
+                Parsed ts = typeScriptDecl(p, i, to, braces, exported, ambient);
+                if (ts != null) {
+                    return ts;
+                }
+            }
+            if (src.word(i, "const") || src.word(i, "let") || src.word(i, "var")) {
+                return variable(p, src.skipSpace(src.identEnd(i)), to, exported);
+            }
+            if (src.word(i, "module") && src.code(i, Math.min(to, i + 15)).startsWith("module.exports")
+                    || src.word(i, "exports") && followedBy(i + 7, '.')) {
+                return commonJsExport(p, to);
+            }
+            int end = statementEnd(p, to, false);
+            if (isDefault) {
+                String name = src.ident(i);
+                if (!name.isEmpty() && src.identEnd(i) >= end - 1) {
+                    exportedNames.add(name);
+                }
+                return new Parsed(Decl.member(name, Text.clip(src.signature(p, end), MAX_TYPE_ALIAS), doc(p), true), end);
+            }
+            return new Parsed(null, end);
+        }
+
+        private Parsed typeScriptDecl(int p, int i, int to, int braces, boolean exported, boolean ambient) {
+            if (src.word(i, "interface")) {
+                int nameAt = src.skipSpace(i + 9);
+                int open = bodyBrace(nameAt, to);
+                if (open < 0) {
+                    return new Parsed(null, statementEnd(p, to, true));
+                }
+                List<Decl> members = block(open + 1, src.match[open], braces + 1, Kind.INTERFACE, ambient);
+                return new Parsed(new Decl(src.ident(nameAt), src.signature(p, open), doc(p), exported, true, members), src.match[open] + 1);
+            }
+            if (src.word(i, "type") && Text.identChar(src.code[src.skipSpace(i + 4)])) {
+                int end = statementEnd(p, to, true);
+                String name = src.ident(src.skipSpace(i + 4));
+                return new Parsed(new Decl(name, Text.clip(stripSemicolon(src.signature(p, end)), MAX_TYPE_ALIAS), doc(p), exported, true,
+                        List.of()), end);
+            }
+            int e = i;
+            if (src.word(e, "const")) {
+                e = src.skipSpace(e + 5);
+            }
+            if (src.word(e, "enum")) {
+                int nameAt = src.skipSpace(e + 4);
+                int open = bodyBrace(nameAt, to);
+                if (open < 0) {
+                    return new Parsed(null, statementEnd(p, to, true));
+                }
+                String sig = src.signature(p, open) + " { " + String.join(", ", listNames(open)) + " }";
+                return new Parsed(new Decl(src.ident(nameAt), sig, doc(p), exported, true, List.of()), src.match[open] + 1);
+            }
+            boolean global = src.word(i, "global");
+            if (src.word(i, "namespace") || src.word(i, "module") || global) {
+                int nameAt = global ? i : src.skipSpace(src.identEnd(i));
+                int open = bodyBrace(nameAt, to);
+                if (open < 0 || !(global || Text.identChar(src.code[nameAt]) || src.code[nameAt] == '"' || src.code[nameAt] == '\'')) {
+                    return null;
+                }
+                List<Decl> members = block(open + 1, src.match[open], braces + 1, Kind.MODULE, ambient);
+                String name = global ? "global" : src.ident(nameAt);
+                return new Parsed(new Decl(name, src.signature(p, open), doc(p), exported || ambient, true, members), src.match[open] + 1);
+            }
+            return null;
+        }
+
+        private Parsed function(int p, int nameAt, int to, boolean exported) {
+            int at = nameAt < to && src.code[nameAt] == '*' ? src.skipSpace(nameAt + 1) : nameAt;
+            String name = src.ident(at);
+            int end = signatureEnd(at, to);
+            int stop = end < to && src.code[end] == '{' ? src.match[end] + 1 : end;
+            return new Parsed(Decl.member(name.isEmpty() ? null : name, stripSemicolon(src.signature(p, end)), doc(p), exported), stop);
+        }
+
+        private Parsed classDecl(int p, int nameAt, int to, int braces, boolean exported) {
+            int open = bodyBrace(nameAt, to);
+            if (open < 0) {
+                return new Parsed(null, statementEnd(p, to, false));
+            }
+            String name = src.word(nameAt, "extends") || src.word(nameAt, "implements") ? null : src.ident(nameAt);
+            List<Decl> members = block(open + 1, src.match[open], braces + 1, Kind.CLASS, false);
+            return new Parsed(new Decl(name == null || name.isEmpty() ? null : name, src.signature(p, open), doc(p), exported, true, members),
+                    src.match[open] + 1);
+        }
+
+        private Parsed variable(int p, int bindingAt, int to, boolean exported) {
+            int end = statementEnd(p, to, false);
+            if (bindingAt >= to) {
+                return new Parsed(null, end);
+            }
+            char first = src.code[bindingAt];
+            int eq = assignment(bindingAt, end);
+            int init = eq < 0 ? -1 : src.skipSpace(eq + 1);
+            if (init >= 0 && importFromRequire(bindingAt, eq, init, end)) {
+                return new Parsed(null, end);
+            }
+            if (first == '{' || first == '[') {
+                return new Parsed(null, end); // destructuring: no single name to show
+            }
+            String name = src.ident(bindingAt);
+            if (name.isEmpty()) {
+                return new Parsed(null, end);
+            }
+            if (init >= 0) {
+                int fn = functionValueEnd(init, end);
+                if (fn > 0) {
+                    return new Parsed(Decl.member(name, src.signature(p, fn), doc(p), exported), end);
+                }
+            }
+            if (!exported && !CONSTANT_NAME.matcher(name).matches()) {
+                return new Parsed(null, end);
+            }
+            return new Parsed(Decl.member(name, valueSignature(p, eq, end), doc(p), exported), end);
+        }
+
+        /** {@code const x = require('m')}, {@code const {a, b} = require('m')}: recorded as imports. */
+        private boolean importFromRequire(int bindingAt, int eq, int init, int end) {
+            Matcher m = REQUIRE.matcher(src.text.substring(init, end));
+            if (!src.word(init, "require") || !m.matches()) {
+                return false;
+            }
+            String module = m.group(2);
+            String binding = src.code(bindingAt, eq).strip();
+            if (binding.startsWith("{")) {
+                for (String part : binding.replaceAll("[{}]", " ").split(",")) {
+                    String name = part.strip().split("[\\s:]+")[0];
+                    if (!name.isEmpty()) {
+                        imports.add(new Import(module, name));
+                    }
+                }
+            } else {
+                imports.add(new Import(module, m.group(4) != null ? m.group(4) : src.ident(bindingAt)));
+            }
+            return true;
+        }
+
+        private Parsed commonJsExport(int p, int to) {
+            int end = statementEnd(p, to, false);
+            int eq = assignment(p, end);
+            if (eq < 0) {
+                return new Parsed(null, end);
+            }
+            String target = src.signature(p, eq);
+            int value = src.skipSpace(eq + 1);
+            if (value < end && src.code[value] == '{') {
+                List<Decl> members = objectMembers(value);
+                return new Parsed(new Decl(target, target, doc(p), true, true, members), end);
+            }
+            int fn = functionValueEnd(value, end);
+            if (fn > 0) {
+                return new Parsed(Decl.member(target, src.signature(p, fn), doc(p), true), end);
+            }
+            String name = src.ident(value);
+            if (!name.isEmpty() && src.skipSpace(src.identEnd(value)) >= end) {
+                exportedNames.add(name);
+            }
+            return new Parsed(Decl.member(target, valueSignature(p, eq, end), doc(p), true), end);
+        }
+
+        /** Members of an object literal at {@code open}: methods, function-valued properties, shorthand names. */
+        private List<Decl> objectMembers(int open) {
+            var out = new ArrayList<Decl>();
+            int close = Math.min(src.match[open], src.length());
+            int i = src.skipSpace(open + 1);
+            while (i < close && count < MAX_DECLS) {
+                int end = memberEnd(i, close);
+                if (src.code[i] != '.') {
+                    Decl d = objectMember(i, end);
+                    if (d != null) {
+                        out.add(d);
+                        count++;
+                    }
+                }
+                i = src.skipSpace(end + 1);
+            }
+            return out;
+        }
+
+        private Decl objectMember(int i, int end) {
+            int at = i;
+            while (src.word(at, "async") || src.word(at, "get") || src.word(at, "set")) {
+                int next = src.skipSpace(src.identEnd(at));
+                if (next >= end || !Text.identChar(src.code[next]) && src.code[next] != '[' && src.code[next] != '*') {
+                    break;
+                }
+                at = next;
+            }
+            String name = src.ident(at);
+            int after = src.skipSpace(src.identEnd(at));
+            if (name.isEmpty()) {
+                return null;
+            }
+            if (after >= end) {
+                exportedNames.add(name);
+                return Decl.member(name, name, doc(i), true);
+            }
+            char c = src.code[after];
+            if (c == '(' || c == '<') {
+                int sigEnd = signatureEnd(at, end);
+                return Decl.member(name, src.signature(i, sigEnd), doc(i), true);
+            }
+            if (c == ':') {
+                int value = src.skipSpace(after + 1);
+                int fn = functionValueEnd(value, end);
+                if (fn > 0) {
+                    return Decl.member(name, src.signature(i, fn), doc(i), true);
+                }
+                return Decl.member(name, valueSignature(i, after, end), doc(i), true);
+            }
+            return null;
+        }
+
+        private Parsed exportList(int p, int i, int to) {
+            int end = statementEnd(p, to, false);
+            String code = src.code(i, end);
+            boolean reExport = code.contains(" from ") || code.contains("from");
+            if (src.code[i] == '{' && !reExport) {
+                int close = Math.min(src.match[i], end);
+                for (String part : src.code(i + 1, close).split(",")) {
+                    String[] words = part.strip().split("\\s+");
+                    if (!words[0].isEmpty()) {
+                        exportedNames.add(words[0].equals("type") && words.length > 1 ? words[1] : words[0]);
+                    }
+                }
+                return new Parsed(null, end);
+            }
+            if (src.code[i] == '=') {
+                String name = src.ident(src.skipSpace(i + 1));
+                exportedNames.add(name);
+            }
+            return new Parsed(Decl.member(null, Text.clip(stripSemicolon(src.signature(p, end)), MAX_TYPE_ALIAS), doc(p), true), end);
+        }
+
+        private int esImport(int p, int to) {
+            int end = statementEnd(p, to, false);
+            int quote = -1;
+            for (int k = end - 1; k > p; k--) {
+                if (src.code[k] == '\'' || src.code[k] == '"') {
+                    quote = k;
+                    break;
+                }
+            }
+            if (quote < 0) {
+                return end;
+            }
+            int openQuote = src.text.lastIndexOf(src.code[quote], quote - 1);
+            if (openQuote <= p) {
+                return end;
+            }
+            String module = src.text.substring(openQuote + 1, quote);
+            String clause = src.code(p + 6, openQuote).replaceFirst("\\bfrom\\s*$", "").replaceFirst("\\s*=\\s*require\\s*\\(\\s*$", "").strip();
+            if (clause.startsWith("type ") || clause.startsWith("type{")) {
+                clause = clause.substring(4).strip();
+            }
+            if (clause.isEmpty()) {
+                imports.add(new Import(module, null));
+                return end;
+            }
+            for (String part : clause.replaceAll("[{}]", ",").split(",")) {
+                String item = part.strip().replaceFirst("^type\\s+", "");
+                if (item.isEmpty()) {
+                    continue;
+                }
+                imports.add(new Import(module, item.startsWith("*") ? item : item.split("\\s+")[0]));
+            }
+            return end;
+        }
+
+        // ---- class and interface members ----------------------------------------------------------
+
+        private Parsed classMember(int p, int to, int braces) {
+            int i = p;
+            while (i < to && src.code[i] == '@') {
+                i = src.identEnd(i + 1);
+                while (i < to && src.code[i] == '.') {
+                    i = src.identEnd(i + 1);
+                }
+                if (i < to && src.code[i] == '(') {
+                    i = src.match[i] + 1;
+                }
+                i = src.skipSpace(i);
+            }
+            if (i >= to) {
+                return new Parsed(null, to);
+            }
+            if (src.word(i, "static") && src.code[src.skipSpace(i + 6)] == '{') {
+                int open = src.skipSpace(i + 6);
+                return new Parsed(null, src.match[open] + 1);
+            }
+            boolean isPrivate = false;
+            while (true) {
+                String w = src.ident(i);
+                int next = src.skipSpace(src.identEnd(i));
+                boolean modifier = MEMBER_MODIFIERS.contains(w) || w.equals("get") || w.equals("set");
+                if (!modifier || next >= to || !(Text.identChar(src.code[next]) || "#[*'\"".indexOf(src.code[next]) >= 0)) {
+                    break;
+                }
+                isPrivate |= w.equals("private");
+                i = next;
+            }
+            if (src.code[i] == '*') {
+                i = src.skipSpace(i + 1);
+            }
+            int nameEnd;
+            if (src.code[i] == '[') {
+                nameEnd = src.match[i] + 1;
+            } else if (src.code[i] == '#') {
+                isPrivate = true;
+                nameEnd = src.identEnd(i + 1);
+            } else if (src.code[i] == '\'' || src.code[i] == '"') {
+                nameEnd = src.text.indexOf(src.code[i], i + 1) + 1;
+            } else {
+                nameEnd = src.identEnd(i);
+            }
+            if (nameEnd <= i) {
+                return new Parsed(null, statementEnd(p, to, false));
+            }
+            String name = src.text.substring(i, nameEnd);
+            int after = src.skipSpace(nameEnd);
+            if (after < to && (src.code[after] == '?' || src.code[after] == '!')) {
+                after = src.skipSpace(after + 1);
+            }
+            if (after < to && (src.code[after] == '(' || src.code[after] == '<')) {
+                int end = signatureEnd(i, to);
+                int stop = end < to && src.code[end] == '{' ? src.match[end] + 1 : end + 1;
+                return new Parsed(Decl.member(name, stripSemicolon(src.signature(p, end)), doc(p), !isPrivate), stop);
+            }
+            int end = statementEnd(p, to, false);
+            int eq = assignment(after, end);
+            if (eq >= 0) {
+                int fn = functionValueEnd(src.skipSpace(eq + 1), end);
+                if (fn > 0) {
+                    return new Parsed(Decl.member(name, src.signature(p, fn), doc(p), !isPrivate), end);
+                }
+            }
+            return new Parsed(Decl.member(name, valueSignature(p, eq, end), doc(p), !isPrivate), end);
+        }
+
+        private Parsed interfaceMember(int p, int to) {
+            int end = memberEnd(p, to);
+            String sig = stripSemicolon(src.signature(p, end));
+            if (sig.isEmpty()) {
+                return new Parsed(null, end + 1);
+            }
+            int nameAt = src.word(p, "readonly") ? src.skipSpace(p + 8) : p;
+            String name = src.ident(nameAt);
+            return new Parsed(Decl.member(name.isEmpty() ? null : name, Text.clip(sig, MAX_TYPE_ALIAS), doc(p), true), end + 1);
+        }
+
+        // ---- scanning helpers ---------------------------------------------------------------------
+
+        /**
+         * End of a function or method signature starting before {@code from}: the offset of the body's brace,
+         * of a terminating semicolon, or of the newline that ends a body-less declaration. Braces of type
+         * literals (after {@code :}, {@code |}, {@code &}, {@code <}, {@code ,}, {@code =}) and inside angle
+         * brackets are skipped.
+         */
+        private int signatureEnd(int from, int to) {
+            int angles = 0;
+            boolean seenParams = false;
+            int j = from;
+            while (j < to) {
+                char c = src.code[j];
+                if (c == '(' || c == '[') {
+                    seenParams |= c == '(';
+                    j = src.match[j] + 1;
+                    continue;
+                }
+                if (c == '<') {
+                    angles++;
+                } else if (c == '>' && j > 0 && src.code[j - 1] != '=') {
+                    angles = Math.max(0, angles - 1);
+                } else if (c == '{') {
+                    if (angles == 0 && seenParams && !typeBrace(j)) {
+                        return j;
+                    }
+                    j = src.match[j] + 1;
+                    continue;
+                } else if (c == ';' && angles == 0) {
+                    return j;
+                } else if (c == '\n' && angles == 0 && seenParams && complete(j)) {
+                    return j;
+                }
+                j++;
+            }
+            return to;
+        }
+
+        /** The body brace of a class, interface, enum or namespace header starting at {@code from}, or -1. */
+        private int bodyBrace(int from, int to) {
+            int angles = 0;
+            for (int j = from; j < to; j++) {
+                char c = src.code[j];
+                if (c == '(' || c == '[') {
+                    j = src.match[j];
+                } else if (c == '<') {
+                    angles++;
+                } else if (c == '>' && src.code[j - 1] != '=') {
+                    angles = Math.max(0, angles - 1);
+                } else if (c == '{') {
+                    if (angles == 0 && !typeBrace(j)) {
+                        return j;
+                    }
+                    j = src.match[j];
+                } else if (c == ';') {
+                    return -1;
+                }
+            }
+            return -1;
+        }
+
+        private boolean typeBrace(int brace) {
+            char prev = src.prevSig(brace);
+            if (prev == '>') {
+                int k = brace - 1;
+                while (Character.isWhitespace(src.code[k])) {
+                    k--;
+                }
+                return k > 0 && src.code[k - 1] == '=';
+            }
+            return ":|&<,=(".indexOf(prev) >= 0;
+        }
+
+        /**
+         * End of the statement starting at {@code p}: a semicolon outside brackets, or a newline after which the
+         * statement is complete (the line does not end with an operator or comma and the next line does not
+         * start with one). In {@code typeMode} every brace is a type literal.
+         */
+        private int statementEnd(int p, int to, boolean typeMode) {
+            int j = p;
+            while (j < to) {
+                char c = src.code[j];
+                if (c == '(' || c == '[' || c == '{') {
+                    j = Math.min(src.match[j] + 1, to);
+                    continue;
+                }
+                if (c == ';') {
+                    return j + 1;
+                }
+                if (c == '\n' && complete(j)) {
+                    return j;
+                }
+                j++;
+            }
+            return to;
+        }
+
+        /** End of an interface member or object-literal entry: {@code ;} or {@code ,} outside brackets, or a complete line. */
+        private int memberEnd(int p, int to) {
+            int angles = 0;
+            int j = p;
+            while (j < to) {
+                char c = src.code[j];
+                if (c == '(' || c == '[' || c == '{') {
+                    j = Math.min(src.match[j] + 1, to);
+                    continue;
+                }
+                if (c == '<') {
+                    angles++;
+                } else if (c == '>' && src.code[j - 1] != '=') {
+                    angles = Math.max(0, angles - 1);
+                } else if ((c == ';' || c == ',') && angles == 0) {
+                    return j;
+                } else if (c == '\n' && angles == 0 && complete(j)) {
+                    return j;
+                }
+                j++;
+            }
+            return to;
+        }
+
+        /** Whether a statement may end at the newline at {@code nl}. */
+        private boolean complete(int nl) {
+            char prev = src.prevSig(nl);
+            if (prev == 0 || ",([{=:?|&+*%!~^.".indexOf(prev) >= 0) {
+                return false;
+            }
+            if (prev == '>') {
+                int k = nl - 1;
+                while (k > 0 && Character.isWhitespace(src.code[k])) {
+                    k--;
+                }
+                if (k > 0 && src.code[k - 1] == '=') {
+                    return false; // a line ending with an arrow
+                }
+            }
+            int next = src.skipSpace(nl);
+            if (next >= src.length()) {
+                return true;
+            }
+            char n = src.code[next];
+            return ".?:|&)]=+*/%,".indexOf(n) < 0 && !src.word(next, "extends") && !src.word(next, "implements")
+                    && !src.word(next, "as") && !src.word(next, "satisfies");
+        }
+
+        /** Offset of the {@code =} of an assignment in {@code [from, end)} (not {@code ==} or {@code =>}), or -1. */
+        private int assignment(int from, int end) {
+            int angles = 0;
+            for (int j = from; j < end; j++) {
+                char c = src.code[j];
+                if (c == '(' || c == '[' || c == '{') {
+                    j = src.match[j];
+                } else if (c == '<') {
+                    angles++;
+                } else if (c == '>' && src.code[j - 1] != '=') {
+                    angles = Math.max(0, angles - 1);
+                } else if (c == '=' && angles == 0) {
+                    char next = j + 1 < end ? src.code[j + 1] : ' ';
+                    char prev = j > 0 ? src.code[j - 1] : ' ';
+                    if (next != '=' && next != '>' && "=!<>+-*/%&|^".indexOf(prev) < 0) {
+                        return j;
+                    }
+                    j++;
+                }
+            }
+            return -1;
+        }
+
+        /**
+         * When the value at {@code init} is a function ({@code function ...}, {@code async (...) =>},
+         * {@code x =>}, {@code <T>(...): R =>}), the offset where its signature ends (after {@code =>}, or at
+         * the body brace of a function expression); otherwise -1.
+         */
+        private int functionValueEnd(int init, int end) {
+            int i = init;
+            if (src.word(i, "async")) {
+                i = src.skipSpace(i + 5);
+            }
+            if (src.word(i, "function")) {
+                return signatureEnd(i, end);
+            }
+            if (i < end && src.code[i] == '<') {
+                int depth = 0;
+                for (; i < end; i++) {
+                    if (src.code[i] == '<') {
+                        depth++;
+                    } else if (src.code[i] == '>' && --depth == 0) {
+                        break;
+                    }
+                }
+                i = src.skipSpace(i + 1);
+            }
+            if (i < end && src.code[i] == '(') {
+                i = src.skipSpace(src.match[i] + 1);
+                if (i < end && src.code[i] == ':') {
+                    int arrow = src.code(i, end).indexOf("=>");
+                    return arrow < 0 ? -1 : i + arrow + 2;
+                }
+            } else if (i < end && Text.identChar(src.code[i])) {
+                i = src.skipSpace(src.identEnd(i));
+            } else {
+                return -1;
+            }
+            return i + 1 < end && src.code[i] == '=' && src.code[i + 1] == '>' ? i + 2 : -1;
+        }
+
+        /** {@code name: T = value} when the statement is one short line, else {@code name: T = …}. */
+        private String valueSignature(int p, int eq, int end) {
+            String whole = stripSemicolon(src.signature(p, end));
+            if (eq < 0) {
+                return Text.clip(whole, MAX_TYPE_ALIAS);
+            }
+            String head = stripSemicolon(src.signature(p, eq));
+            String value = whole.length() > head.length() ? whole.substring(Math.min(whole.length(), head.length() + 2)).strip() : "";
+            boolean oneLine = src.text.substring(p, Math.min(end, src.length())).strip().indexOf('\n') < 0;
+            return oneLine && value.length() <= MAX_VALUE ? Text.clip(whole, MAX_TYPE_ALIAS) : Text.clip(head, MAX_TYPE_ALIAS) + " = …";
+        }
+
+        private List<String> listNames(int open) {
+            var names = new ArrayList<String>();
+            int close = Math.min(src.match[open], src.length());
+            int i = src.skipSpace(open + 1);
+            while (i < close) {
+                int end = memberEnd(i, close);
+                String name = src.code[i] == '\'' || src.code[i] == '"' ? src.signature(i, src.text.indexOf(src.code[i], i + 1) + 1) : src.ident(i);
+                if (!name.isEmpty()) {
+                    names.add(name);
+                }
+                i = src.skipSpace(end + 1);
+            }
+            return names.size() <= 30 ? names : List.of(String.join(", ", names.subList(0, 30)), "… " + (names.size() - 30) + " more");
+        }
+
+        private boolean followedBy(int i, char c) {
+            int k = src.skipSpace(i);
+            return k < src.length() && src.code[k] == c;
+        }
+
+        private String doc(int p) {
+            List<Comment> run = src.commentsBefore(p);
+            if (run.size() != 1) {
+                return null;
+            }
+            Comment c = run.get(0);
+            if (!c.block() || !src.text.startsWith("/**", c.start()) || c.end() - c.start() < 5) {
+                return null;
+            }
+            return DocText.fromBlockComment(src.text.substring(c.start() + 3, c.end() - 2));
+        }
+
+        private static String stripSemicolon(String s) {
+            String t = s.strip();
+            while (t.endsWith(";") || t.endsWith(",")) {
+                t = t.substring(0, t.length() - 1).strip();
+            }
+            return t;
+        }
+    }
+}
