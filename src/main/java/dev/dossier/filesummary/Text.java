@@ -9,7 +9,7 @@ final class Text {
     private static final Pattern AFTER_OPEN = Pattern.compile("([(\\[]) ");
     private static final Pattern BEFORE_CLOSE = Pattern.compile(" ([)\\]])");
     private static final Pattern GENERIC_OPEN = Pattern.compile("(?<=[\\w$])< ");
-    private static final Pattern GENERIC_CLOSE = Pattern.compile(" >(?=[(),>\\[;]|$)");
+    private static final Pattern GENERIC_CLOSE = Pattern.compile(" >(?=[(),\\[;]|$)");
     private static final Pattern TRAILING_COMMA = Pattern.compile(",\\s*([)\\]>])");
 
     private Text() {
