@@ -415,6 +415,16 @@ class FileSummarizerTest {
     }
 
     @Test
+    void javaNewerThanTheParserLevelIsStillOutlined() {
+        String java22 = "package p;\n\n/** Counts things. */\npublic class Counter {\n"
+                + "    /** Number of {@code items}. */\n    public static int count(List<String> items) {\n"
+                + "        int n = 0;\n        for (var _ : items) {\n            n++;\n        }\n        return n;\n    }\n}\n";
+        FileSummary s = SUMMARIZER.summarize("p/Counter.java", java22.getBytes(StandardCharsets.UTF_8));
+        assertThat(s.outlined()).isTrue();
+        assertThat(s.detailed()).endsWith("// Counts things.\npublic class Counter\n  // Number of items.\n  public static int count(List<String> items)\n");
+    }
+
+    @Test
     void minifiedJavaScriptStaysFastAndBounded() {
         Path file = RESOURCES.resolve("javascript/jquery.min.js");
         byte[] jquery = bytes(file);
