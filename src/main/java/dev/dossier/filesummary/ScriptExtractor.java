@@ -53,6 +53,7 @@ final class ScriptExtractor implements Extractor {
 
     private static final class Walk {
         final MaskedSource src;
+        final ScriptScanner scan;
         final boolean typescript;
         final List<Import> imports = new ArrayList<>();
         final Set<String> exportedNames = new HashSet<>();
@@ -60,6 +61,7 @@ final class ScriptExtractor implements Extractor {
 
         Walk(MaskedSource src, boolean typescript) {
             this.src = src;
+            this.scan = new ScriptScanner(src);
             this.typescript = typescript;
         }
 
@@ -106,7 +108,7 @@ final class ScriptExtractor implements Extractor {
             int i = p;
             boolean exported = ambient;
             boolean isDefault = false;
-            if (src.word(i, "import") && !followedBy(i + 6, '(') && !followedBy(i + 6, '.')) {
+            if (src.word(i, "import") && !scan.followedBy(i + 6, '(') && !scan.followedBy(i + 6, '.')) {
                 return new Parsed(null, esImport(p, to));
             }
             if (src.word(i, "export")) {
@@ -149,10 +151,10 @@ final class ScriptExtractor implements Extractor {
                 return variable(p, src.skipSpace(src.identEnd(i)), to, exported);
             }
             if (src.word(i, "module") && src.code(i, Math.min(to, i + 15)).startsWith("module.exports")
-                    || src.word(i, "exports") && followedBy(i + 7, '.')) {
+                    || src.word(i, "exports") && scan.followedBy(i + 7, '.')) {
                 return commonJsExport(p, to);
             }
-            int end = statementEnd(p, to, false);
+            int end = scan.statementEnd(p, to);
             if (isDefault) {
                 String name = src.ident(i);
                 if (!name.isEmpty() && src.identEnd(i) >= end - 1) {
@@ -166,15 +168,15 @@ final class ScriptExtractor implements Extractor {
         private Parsed typeScriptDecl(int p, int i, int to, int braces, boolean exported, boolean ambient) {
             if (src.word(i, "interface")) {
                 int nameAt = src.skipSpace(i + 9);
-                int open = bodyBrace(nameAt, to);
+                int open = scan.bodyBrace(nameAt, to);
                 if (open < 0) {
-                    return new Parsed(null, statementEnd(p, to, true));
+                    return new Parsed(null, scan.statementEnd(p, to));
                 }
                 List<Decl> members = block(open + 1, src.match[open], braces + 1, Kind.INTERFACE, ambient);
                 return new Parsed(new Decl(src.ident(nameAt), src.signature(p, open), doc(p), exported, true, members), src.match[open] + 1);
             }
             if (src.word(i, "type") && Text.identChar(src.code[src.skipSpace(i + 4)])) {
-                int end = statementEnd(p, to, true);
+                int end = scan.statementEnd(p, to);
                 String name = src.ident(src.skipSpace(i + 4));
                 return new Parsed(new Decl(name, Text.clip(stripSemicolon(src.signature(p, end)), MAX_TYPE_ALIAS), doc(p), exported, true,
                         List.of()), end);
@@ -185,9 +187,9 @@ final class ScriptExtractor implements Extractor {
             }
             if (src.word(e, "enum")) {
                 int nameAt = src.skipSpace(e + 4);
-                int open = bodyBrace(nameAt, to);
+                int open = scan.bodyBrace(nameAt, to);
                 if (open < 0) {
-                    return new Parsed(null, statementEnd(p, to, true));
+                    return new Parsed(null, scan.statementEnd(p, to));
                 }
                 String sig = src.signature(p, open) + " { " + String.join(", ", listNames(open)) + " }";
                 return new Parsed(new Decl(src.ident(nameAt), sig, doc(p), exported, true, List.of()), src.match[open] + 1);
@@ -195,7 +197,7 @@ final class ScriptExtractor implements Extractor {
             boolean global = src.word(i, "global");
             if (src.word(i, "namespace") || src.word(i, "module") || global) {
                 int nameAt = global ? i : src.skipSpace(src.identEnd(i));
-                int open = bodyBrace(nameAt, to);
+                int open = scan.bodyBrace(nameAt, to);
                 if (open < 0 || !(global || Text.identChar(src.code[nameAt]) || src.code[nameAt] == '"' || src.code[nameAt] == '\'')) {
                     return null;
                 }
@@ -209,15 +211,15 @@ final class ScriptExtractor implements Extractor {
         private Parsed function(int p, int nameAt, int to, boolean exported) {
             int at = nameAt < to && src.code[nameAt] == '*' ? src.skipSpace(nameAt + 1) : nameAt;
             String name = src.ident(at);
-            int end = signatureEnd(at, to);
+            int end = scan.signatureEnd(at, to);
             int stop = end < to && src.code[end] == '{' ? src.match[end] + 1 : end;
             return new Parsed(Decl.member(name.isEmpty() ? null : name, stripSemicolon(src.signature(p, end)), doc(p), exported), stop);
         }
 
         private Parsed classDecl(int p, int nameAt, int to, int braces, boolean exported) {
-            int open = bodyBrace(nameAt, to);
+            int open = scan.bodyBrace(nameAt, to);
             if (open < 0) {
-                return new Parsed(null, statementEnd(p, to, false));
+                return new Parsed(null, scan.statementEnd(p, to));
             }
             String name = src.word(nameAt, "extends") || src.word(nameAt, "implements") ? null : src.ident(nameAt);
             List<Decl> members = block(open + 1, src.match[open], braces + 1, Kind.CLASS, false);
@@ -226,12 +228,12 @@ final class ScriptExtractor implements Extractor {
         }
 
         private Parsed variable(int p, int bindingAt, int to, boolean exported) {
-            int end = statementEnd(p, to, false);
+            int end = scan.statementEnd(p, to);
             if (bindingAt >= to) {
                 return new Parsed(null, end);
             }
             char first = src.code[bindingAt];
-            int eq = assignment(bindingAt, end);
+            int eq = scan.assignment(bindingAt, end);
             int init = eq < 0 ? -1 : src.skipSpace(eq + 1);
             if (init >= 0 && importFromRequire(bindingAt, eq, init, end)) {
                 return new Parsed(null, end);
@@ -244,7 +246,7 @@ final class ScriptExtractor implements Extractor {
                 return new Parsed(null, end);
             }
             if (init >= 0) {
-                int fn = functionValueEnd(init, end);
+                int fn = scan.functionValueEnd(init, end);
                 if (fn > 0) {
                     return new Parsed(Decl.member(name, src.signature(p, fn), doc(p), exported), end);
                 }
@@ -277,8 +279,8 @@ final class ScriptExtractor implements Extractor {
         }
 
         private Parsed commonJsExport(int p, int to) {
-            int end = statementEnd(p, to, false);
-            int eq = assignment(p, end);
+            int end = scan.statementEnd(p, to);
+            int eq = scan.assignment(p, end);
             if (eq < 0) {
                 return new Parsed(null, end);
             }
@@ -288,7 +290,7 @@ final class ScriptExtractor implements Extractor {
                 List<Decl> members = objectMembers(value);
                 return new Parsed(new Decl(target, target, doc(p), true, true, members), end);
             }
-            int fn = functionValueEnd(value, end);
+            int fn = scan.functionValueEnd(value, end);
             if (fn > 0) {
                 return new Parsed(Decl.member(target, src.signature(p, fn), doc(p), true), end);
             }
@@ -305,7 +307,7 @@ final class ScriptExtractor implements Extractor {
             int close = Math.min(src.match[open], src.length());
             int i = src.skipSpace(open + 1);
             while (i < close && count < MAX_DECLS) {
-                int end = memberEnd(i, close);
+                int end = scan.memberEnd(i, close);
                 if (src.code[i] != '.') {
                     Decl d = objectMember(i, end);
                     if (d != null) {
@@ -338,12 +340,12 @@ final class ScriptExtractor implements Extractor {
             }
             char c = src.code[after];
             if (c == '(' || c == '<') {
-                int sigEnd = signatureEnd(at, end);
+                int sigEnd = scan.signatureEnd(at, end);
                 return Decl.member(name, src.signature(i, sigEnd), doc(i), true);
             }
             if (c == ':') {
                 int value = src.skipSpace(after + 1);
-                int fn = functionValueEnd(value, end);
+                int fn = scan.functionValueEnd(value, end);
                 if (fn > 0) {
                     return Decl.member(name, src.signature(i, fn), doc(i), true);
                 }
@@ -353,7 +355,7 @@ final class ScriptExtractor implements Extractor {
         }
 
         private Parsed exportList(int p, int i, int to) {
-            int end = statementEnd(p, to, false);
+            int end = scan.statementEnd(p, to);
             String code = src.code(i, end);
             boolean reExport = code.contains(" from ") || code.contains("from");
             if (src.code[i] == '{' && !reExport) {
@@ -374,7 +376,7 @@ final class ScriptExtractor implements Extractor {
         }
 
         private int esImport(int p, int to) {
-            int end = statementEnd(p, to, false);
+            int end = scan.statementEnd(p, to);
             int quote = -1;
             for (int k = end - 1; k > p; k--) {
                 if (src.code[k] == '\'' || src.code[k] == '"') {
@@ -455,7 +457,7 @@ final class ScriptExtractor implements Extractor {
                 nameEnd = src.identEnd(i);
             }
             if (nameEnd <= i) {
-                return new Parsed(null, statementEnd(p, to, false));
+                return new Parsed(null, scan.statementEnd(p, to));
             }
             String name = src.text.substring(i, nameEnd);
             int after = src.skipSpace(nameEnd);
@@ -463,14 +465,14 @@ final class ScriptExtractor implements Extractor {
                 after = src.skipSpace(after + 1);
             }
             if (after < to && (src.code[after] == '(' || src.code[after] == '<')) {
-                int end = signatureEnd(i, to);
+                int end = scan.signatureEnd(i, to);
                 int stop = end < to && src.code[end] == '{' ? src.match[end] + 1 : end + 1;
                 return new Parsed(Decl.member(name, stripSemicolon(src.signature(p, end)), doc(p), !isPrivate), stop);
             }
-            int end = statementEnd(p, to, false);
-            int eq = assignment(after, end);
+            int end = scan.statementEnd(p, to);
+            int eq = scan.assignment(after, end);
             if (eq >= 0) {
-                int fn = functionValueEnd(src.skipSpace(eq + 1), end);
+                int fn = scan.functionValueEnd(src.skipSpace(eq + 1), end);
                 if (fn > 0) {
                     return new Parsed(Decl.member(name, src.signature(p, fn), doc(p), !isPrivate), end);
                 }
@@ -479,7 +481,7 @@ final class ScriptExtractor implements Extractor {
         }
 
         private Parsed interfaceMember(int p, int to) {
-            int end = memberEnd(p, to);
+            int end = scan.memberEnd(p, to);
             String sig = stripSemicolon(src.signature(p, end));
             if (sig.isEmpty()) {
                 return new Parsed(null, end + 1);
@@ -487,213 +489,6 @@ final class ScriptExtractor implements Extractor {
             int nameAt = src.word(p, "readonly") ? src.skipSpace(p + 8) : p;
             String name = src.ident(nameAt);
             return new Parsed(Decl.member(name.isEmpty() ? null : name, Text.clip(sig, MAX_TYPE_ALIAS), doc(p), true), end + 1);
-        }
-
-        // ---- scanning helpers ---------------------------------------------------------------------
-
-        /**
-         * End of a function or method signature starting before {@code from}: the offset of the body's brace,
-         * of a terminating semicolon, or of the newline that ends a body-less declaration. Braces of type
-         * literals (after {@code :}, {@code |}, {@code &}, {@code <}, {@code ,}, {@code =}) and inside angle
-         * brackets are skipped.
-         */
-        private int signatureEnd(int from, int to) {
-            int angles = 0;
-            boolean seenParams = false;
-            int j = from;
-            while (j < to) {
-                char c = src.code[j];
-                if (c == '(' || c == '[') {
-                    seenParams |= c == '(';
-                    j = src.match[j] + 1;
-                    continue;
-                }
-                if (c == '<') {
-                    angles++;
-                } else if (c == '>' && j > 0 && src.code[j - 1] != '=') {
-                    angles = Math.max(0, angles - 1);
-                } else if (c == '{') {
-                    if (angles == 0 && seenParams && !typeBrace(j)) {
-                        return j;
-                    }
-                    j = src.match[j] + 1;
-                    continue;
-                } else if (c == ';' && angles == 0) {
-                    return j;
-                } else if (c == '\n' && angles == 0 && seenParams && complete(j)) {
-                    return j;
-                }
-                j++;
-            }
-            return to;
-        }
-
-        /** The body brace of a class, interface, enum or namespace header starting at {@code from}, or -1. */
-        private int bodyBrace(int from, int to) {
-            int angles = 0;
-            for (int j = from; j < to; j++) {
-                char c = src.code[j];
-                if (c == '(' || c == '[') {
-                    j = src.match[j];
-                } else if (c == '<') {
-                    angles++;
-                } else if (c == '>' && src.code[j - 1] != '=') {
-                    angles = Math.max(0, angles - 1);
-                } else if (c == '{') {
-                    if (angles == 0 && !typeBrace(j)) {
-                        return j;
-                    }
-                    j = src.match[j];
-                } else if (c == ';') {
-                    return -1;
-                }
-            }
-            return -1;
-        }
-
-        private boolean typeBrace(int brace) {
-            char prev = src.prevSig(brace);
-            if (prev == '>') {
-                int k = brace - 1;
-                while (Character.isWhitespace(src.code[k])) {
-                    k--;
-                }
-                return k > 0 && src.code[k - 1] == '=';
-            }
-            return ":|&<,=(".indexOf(prev) >= 0;
-        }
-
-        /**
-         * End of the statement starting at {@code p}: a semicolon outside brackets, or a newline after which the
-         * statement is complete (the line does not end with an operator or comma and the next line does not
-         * start with one). In {@code typeMode} every brace is a type literal.
-         */
-        private int statementEnd(int p, int to, boolean typeMode) {
-            int j = p;
-            while (j < to) {
-                char c = src.code[j];
-                if (c == '(' || c == '[' || c == '{') {
-                    j = Math.min(src.match[j] + 1, to);
-                    continue;
-                }
-                if (c == ';') {
-                    return j + 1;
-                }
-                if (c == '\n' && complete(j)) {
-                    return j;
-                }
-                j++;
-            }
-            return to;
-        }
-
-        /** End of an interface member or object-literal entry: {@code ;} or {@code ,} outside brackets, or a complete line. */
-        private int memberEnd(int p, int to) {
-            int angles = 0;
-            int j = p;
-            while (j < to) {
-                char c = src.code[j];
-                if (c == '(' || c == '[' || c == '{') {
-                    j = Math.min(src.match[j] + 1, to);
-                    continue;
-                }
-                if (c == '<') {
-                    angles++;
-                } else if (c == '>' && src.code[j - 1] != '=') {
-                    angles = Math.max(0, angles - 1);
-                } else if ((c == ';' || c == ',') && angles == 0) {
-                    return j;
-                } else if (c == '\n' && angles == 0 && complete(j)) {
-                    return j;
-                }
-                j++;
-            }
-            return to;
-        }
-
-        /** Whether a statement may end at the newline at {@code nl}. */
-        private boolean complete(int nl) {
-            char prev = src.prevSig(nl);
-            if (prev == 0 || ",([{=:?|&+*%!~^.".indexOf(prev) >= 0) {
-                return false;
-            }
-            if (prev == '>') {
-                int k = nl - 1;
-                while (k > 0 && Character.isWhitespace(src.code[k])) {
-                    k--;
-                }
-                if (k > 0 && src.code[k - 1] == '=') {
-                    return false; // a line ending with an arrow
-                }
-            }
-            int next = src.skipSpace(nl);
-            if (next >= src.length()) {
-                return true;
-            }
-            char n = src.code[next];
-            return ".?:|&)]=+*/%,".indexOf(n) < 0 && !src.word(next, "extends") && !src.word(next, "implements")
-                    && !src.word(next, "as") && !src.word(next, "satisfies");
-        }
-
-        /** Offset of the {@code =} of an assignment in {@code [from, end)} (not {@code ==} or {@code =>}), or -1. */
-        private int assignment(int from, int end) {
-            int angles = 0;
-            for (int j = from; j < end; j++) {
-                char c = src.code[j];
-                if (c == '(' || c == '[' || c == '{') {
-                    j = src.match[j];
-                } else if (c == '<') {
-                    angles++;
-                } else if (c == '>' && src.code[j - 1] != '=') {
-                    angles = Math.max(0, angles - 1);
-                } else if (c == '=' && angles == 0) {
-                    char next = j + 1 < end ? src.code[j + 1] : ' ';
-                    char prev = j > 0 ? src.code[j - 1] : ' ';
-                    if (next != '=' && next != '>' && "=!<>+-*/%&|^".indexOf(prev) < 0) {
-                        return j;
-                    }
-                    j++;
-                }
-            }
-            return -1;
-        }
-
-        /**
-         * When the value at {@code init} is a function ({@code function ...}, {@code async (...) =>},
-         * {@code x =>}, {@code <T>(...): R =>}), the offset where its signature ends (after {@code =>}, or at
-         * the body brace of a function expression); otherwise -1.
-         */
-        private int functionValueEnd(int init, int end) {
-            int i = init;
-            if (src.word(i, "async")) {
-                i = src.skipSpace(i + 5);
-            }
-            if (src.word(i, "function")) {
-                return signatureEnd(i, end);
-            }
-            if (i < end && src.code[i] == '<') {
-                int depth = 0;
-                for (; i < end; i++) {
-                    if (src.code[i] == '<') {
-                        depth++;
-                    } else if (src.code[i] == '>' && --depth == 0) {
-                        break;
-                    }
-                }
-                i = src.skipSpace(i + 1);
-            }
-            if (i < end && src.code[i] == '(') {
-                i = src.skipSpace(src.match[i] + 1);
-                if (i < end && src.code[i] == ':') {
-                    int arrow = src.code(i, end).indexOf("=>");
-                    return arrow < 0 ? -1 : i + arrow + 2;
-                }
-            } else if (i < end && Text.identChar(src.code[i])) {
-                i = src.skipSpace(src.identEnd(i));
-            } else {
-                return -1;
-            }
-            return i + 1 < end && src.code[i] == '=' && src.code[i + 1] == '>' ? i + 2 : -1;
         }
 
         /** {@code name: T = value} when the statement is one short line, else {@code name: T = …}. */
@@ -713,7 +508,7 @@ final class ScriptExtractor implements Extractor {
             int close = Math.min(src.match[open], src.length());
             int i = src.skipSpace(open + 1);
             while (i < close) {
-                int end = memberEnd(i, close);
+                int end = scan.memberEnd(i, close);
                 String name = src.code[i] == '\'' || src.code[i] == '"' ? src.signature(i, src.text.indexOf(src.code[i], i + 1) + 1) : src.ident(i);
                 if (!name.isEmpty()) {
                     names.add(name);
@@ -721,11 +516,6 @@ final class ScriptExtractor implements Extractor {
                 i = src.skipSpace(end + 1);
             }
             return names.size() <= 30 ? names : List.of(String.join(", ", names.subList(0, 30)), "… " + (names.size() - 30) + " more");
-        }
-
-        private boolean followedBy(int i, char c) {
-            int k = src.skipSpace(i);
-            return k < src.length() && src.code[k] == c;
         }
 
         private String doc(int p) {
