@@ -28,12 +28,13 @@ final class Imports {
         }
         var out = new ArrayList<String>();
         groups.forEach((module, names) -> {
+            String sep = !join.isBlank() && module.endsWith(join) ? "" : join; // Python's "from . import x": .x
             if (names.isEmpty()) {
                 out.add(module);
             } else if (names.size() == 1 && !join.isBlank()) {
-                out.add(module + join + names.iterator().next());
+                out.add(module + sep + names.iterator().next());
             } else {
-                out.add(module + join + "{" + String.join(", ", names) + "}");
+                out.add(module + sep + "{" + String.join(", ", names) + "}");
             }
         });
         return out;

@@ -241,7 +241,7 @@ class FileSummarizerTest {
         FileSummary s = summarize(file);
         assertOutlined(s, "python", bytes(file));
         assertThat(s.detailed())
-                .contains("imports: enum, types.TracebackType, typing.{final, Optional, Type}, ..{events, exceptions, tasks}")
+                .contains("imports: enum, types.TracebackType, typing.{final, Optional, Type}, .{events, exceptions, tasks}")
                 .contains("class _State(enum.Enum)\n  CREATED = \"created\"\n")
                 .contains("\n@final class Timeout\n  def __init__(self, when: Optional[float]) -> None\n")
                 .contains("  async def __aenter__(self) -> \"Timeout\"\n")
@@ -349,6 +349,255 @@ class FileSummarizerTest {
                 .doesNotContain("new Promise");
         assertThat(s.summary()).contains("export function canFetch(networkMode: NetworkMode | undefined): boolean")
                 .doesNotContain("defaultRetryDelay");
+    }
+
+    // ---- constructs the real files above do not show ------------------------------------------------
+
+    private static String outline(String path, String source, SummaryLevel level) {
+        FileSummary s = SUMMARIZER.summarize(path, source.getBytes(StandardCharsets.UTF_8));
+        assertThat(s.outlined()).as(path).isTrue();
+        return s.text(level).orElseThrow();
+    }
+
+    @Test
+    void typescriptEnumsArrowConstantsDecoratorsOverloadsNamespacesAndAmbientModules() {
+        String source = """
+                import Default, { named as alias, type T } from "pkg";
+                import * as ns from '@scope/lib/sub';
+                import './side-effect';
+
+                /** Colours we know. */
+                export const enum Colour { Red = 'r', Green = "g", Blue }
+
+                /** Adds two numbers. Ignores the rest. */
+                export const add = (a: number, b: number): number => a + b;
+
+                export const greet = async <T,>(name: T): Promise<string> => {
+                  const s = `hello ${name} {`;
+                  return s;
+                };
+
+                export default class Widget<T extends { id: string }> extends Base implements Shape {
+                  @Input() label: string = 'x';
+                  private secret = 1;
+                  static readonly MAX = 10;
+                  /** Renders it. */
+                  render(target: HTMLElement): void {
+                    const re = /[{}]/g;
+                    if (re.test('}')) { return; }
+                  }
+                  protected abstract area(): number;
+                  get size(): number { return 1 }
+                  handle = (e: Event) => { console.log(e) }
+                }
+
+                export function overload(a: string): string;
+                export function overload(a: number): number;
+                export function overload(a: any): any {
+                  return a;
+                }
+
+                export namespace Geometry {
+                  export interface Point { x: number; y: number }
+                  export function dist(p: Point, q: Point): number { return 0 }
+                  function hidden() {}
+                }
+
+                declare module 'express' {
+                  interface Request { user?: string }
+                }
+
+                export abstract class Shape2 {
+                  abstract area(): number
+                }
+
+                type Fn = (x: number) => { y: number }
+                export { Fn, Widget as W };
+                """;
+        assertThat(outline("web/sample.ts", source, SummaryLevel.DETAILED))
+                .contains("imports: pkg {Default, named, T}, @scope/lib/sub {* as ns}, ./side-effect\n")
+                .contains("// Colours we know.\nexport const enum Colour { Red, Green, Blue }\n")
+                .contains("// Adds two numbers.\nexport const add = (a: number, b: number): number =>\n")
+                .contains("export const greet = async <T>(name: T): Promise<string> =>\n")
+                .contains("export default class Widget<T extends { id: string }> extends Base implements Shape\n"
+                        + "  @Input() label: string = 'x'\n  private secret = 1\n  static readonly MAX = 10\n"
+                        + "  // Renders it.\n  render(target: HTMLElement): void\n  protected abstract area(): number\n"
+                        + "  get size(): number\n  handle = (e: Event) =>\n")
+                .contains("export function overload(a: string): string\nexport function overload(a: number): number\n")
+                .contains("export namespace Geometry\n  export interface Point\n    x: number\n    y: number\n"
+                        + "  export function dist(p: Point, q: Point): number\n  function hidden()\n")
+                .contains("declare module 'express'\n  interface Request\n    user?: string\n")
+                .contains("type Fn = (x: number) => { y: number }")
+                .doesNotContain("hello")
+                .doesNotContain("console.log")
+                .doesNotContain("return a;");
+        assertThat(outline("web/sample.ts", source, SummaryLevel.SUMMARY))
+                .contains("type Fn = (x: number) => { y: number }") // exported by the closing export list
+                .doesNotContain("secret")
+                .doesNotContain("hidden");
+    }
+
+    @Test
+    void goGenericsStructTagsEmbeddedFieldsTypeGroupsAndMultiLineSignatures() {
+        String source = """
+                // Package sample shows things.
+                package sample
+
+                import (
+                    "fmt"
+                    str "strings"
+                )
+
+                import "os"
+
+                // Pair holds two values.
+                type Pair[K comparable, V any] struct {
+                    Key   K `json:"key"` // the key
+                    Value V `json:"value,omitempty"`
+                    inner struct {
+                        a int
+                    }
+                    *os.File
+                    fmt.Stringer
+                }
+
+                // Reader reads.
+                type Reader interface {
+                    // Read reads p.
+                    Read(p []byte) (n int, err error)
+                    fmt.Stringer
+                    ~int | ~string
+                }
+
+                type (
+                    // ID is an id.
+                    ID int64
+                    handler func(s string) error
+                )
+
+                // Map maps.
+                func Map[T, U any](xs []T, f func(T) U) []U {
+                    out := make([]U, 0, len(xs)) // {
+                    for _, x := range xs {
+                        out = append(out, f(x))
+                    }
+                    return out
+                }
+
+                // String formats the pair.
+                func (p Pair[K, V]) String() string { return fmt.Sprintf("%v=%v}", p.Key, p.Value) }
+
+                func (p *Pair[K, V]) set(v V) { p.Value = v }
+
+                func WithInterface(x interface{}) interface{} {
+                    return x
+                }
+
+                func multi(
+                    a int,
+                    b string,
+                ) (int,
+                    error) {
+                    return 0, nil
+                }
+
+                const (
+                    A = iota
+                    B
+                    c = "x"
+                )
+                """;
+        assertThat(outline("pkg/sample.go", source, SummaryLevel.DETAILED))
+                .contains("package sample\n// Package sample shows things.\nimports: fmt, strings, os\n")
+                .contains("type Pair[K comparable, V any] struct\n  // the key\n  Key K `json:\"key\"`\n")
+                .contains("  inner struct { a int }\n  *os.File\n  fmt.Stringer\n")
+                .contains("  // String formats the pair.\n  func (p Pair[K, V]) String() string\n  func (p *Pair[K, V]) set(v V)\n")
+                .contains("type Reader interface\n  // Read reads p.\n  Read(p []byte) (n int, err error)\n  fmt.Stringer\n  ~int | ~string\n")
+                .contains("// ID is an id.\ntype ID int64\ntype handler func(s string) error\n")
+                .contains("func Map[T, U any](xs []T, f func(T) U) []U\n")
+                .contains("func WithInterface(x interface{}) interface{}\n")
+                .contains("func multi(a int, b string) (int, error)\n")
+                .contains("const A = iota\nconst B\nconst c = \"x\"")
+                .doesNotContain("make(")
+                .doesNotContain("Sprintf");
+        assertThat(outline("pkg/sample.go", source, SummaryLevel.SUMMARY))
+                .contains("  Key K `json:\"key\"`")
+                .doesNotContain("inner")
+                .doesNotContain("set(v V)")
+                .doesNotContain("handler");
+    }
+
+    @Test
+    void pythonDecoratorsNestedClassesConditionalDefinitionsAndStringsThatLookLikeCode() {
+        String source = """
+                #!/usr/bin/env python3
+                \"""Sample module. It has things.\"""
+                from __future__ import annotations
+                import os, sys as system
+                from typing import (
+                    Any,  # comment
+                    Dict,
+                )
+                from . import sibling
+
+                MAX_SIZE: int = 10
+                _private = 1
+                logger = make_logger(
+                    "x")
+
+                @dataclass(frozen=True)
+                class Point:
+                    '''A point.'''
+                    x: int
+                    y: int = 0
+                    label = "p{"  # brace in string
+
+                    @property
+                    def norm(self) -> float:
+                        \"""Length of it, e.g. the norm. More text.\"""
+                        def helper():
+                            pass
+                        return 0.0
+
+                    class Inner:
+                        def deep(self): ...
+
+                    if TYPE_CHECKING:
+                        def typed(self) -> Dict[str, Any]: ...
+
+                async def fetch(url: str,
+                                *,
+                                timeout: float = 1.0,  # seconds
+                                ) -> bytes:
+                    r\"""Fetch the URL.
+
+                    Longer text.
+                    \"""
+                    s = \"""
+                def not_a_function():
+                    pass
+                \"""
+                    return b""
+
+                def one_liner(x): return x
+
+                try:
+                    import json
+                except ImportError:
+                    def loads(s): return None
+                """;
+        assertThat(outline("lib/sample.py", source, SummaryLevel.DETAILED))
+                .contains("module sample\n# Sample module.\nimports: __future__.annotations, os, sys, typing.{Any, Dict}, .sibling, json\n")
+                .contains("MAX_SIZE: int = 10\nlogger = …\n")
+                .contains("# A point.\n@dataclass(frozen=True) class Point\n  x: int\n  y: int = 0\n  label = \"p{\"\n")
+                .contains("  # Length of it, e.g. the norm.\n  @property def norm(self) -> float\n")
+                .contains("  class Inner\n    def deep(self)\n  def typed(self) -> Dict[str, Any]\n")
+                .contains("# Fetch the URL.\nasync def fetch(url: str, *, timeout: float = 1.0) -> bytes\n")
+                .contains("def one_liner(x)\ndef loads(s)")
+                .doesNotContain("_private")
+                .doesNotContain("helper")
+                .doesNotContain("not_a_function")
+                .doesNotContain("seconds");
     }
 
     // ---- fallbacks --------------------------------------------------------------------------------------
