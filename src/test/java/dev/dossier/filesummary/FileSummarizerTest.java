@@ -25,8 +25,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * File summaries of real files: this repository's Java sources, Go, Python, JavaScript and TypeScript files
  * copied into {@code src/test/resources/filesummary} (provenance in its README), and the CSS/SCSS files of the
  * stylelint data set at {@code ../shared/data/sop-stylelint/files} (relative to the repository root, the working
- * directory of Maven tests; {@code -Ddossier.shared=DIR} points elsewhere; skipped when absent, like
- * {@code StylelintIT}). Token counts are o200k.
+ * directory of Maven tests; that test is skipped when the data set is absent, as in {@code StylelintIT}).
+ * Token counts are o200k.
  */
 class FileSummarizerTest {
 
@@ -604,8 +604,7 @@ class FileSummarizerTest {
 
     @Test
     void cssAndScssOfTheStylelintDataSetGetStubsWithinOneHundredTokens() throws IOException {
-        Path shared = Path.of(System.getProperty("dossier.shared", Path.of("..", "shared").toString()));
-        Path files = shared.resolve("data/sop-stylelint/files");
+        Path files = Path.of("..", "shared", "data", "sop-stylelint", "files");
         Assumptions.assumeTrue(Files.isDirectory(files), "stylelint data set not found at " + files.toAbsolutePath().normalize()
                 + " (shared data outside the repository)");
         List<Path> styles;
