@@ -30,6 +30,7 @@ final class ScriptExtractor implements Extractor {
     private static final Set<String> MEMBER_MODIFIERS = Set.of("public", "private", "protected", "static", "readonly",
             "abstract", "override", "declare", "accessor", "async");
     private static final Pattern REQUIRE = Pattern.compile("require\\s*\\(\\s*(['\"`])([^'\"`]*)\\1\\s*\\)(\\s*\\.\\s*([\\w$]+))?\\s*;?\\s*");
+    private static final Pattern FROM_MODULE = Pattern.compile("\\bfrom\\s*['\"]");
     private static final Pattern CONSTANT_NAME = Pattern.compile("[A-Z][A-Z0-9_]*");
 
     private final boolean typescript;
@@ -80,7 +81,7 @@ final class ScriptExtractor implements Extractor {
                 Parsed parsed;
                 switch (kind) {
                     case CLASS:
-                        parsed = classMember(p, to, braces);
+                        parsed = classMember(p, to);
                         break;
                     case INTERFACE:
                         parsed = interfaceMember(p, to);
@@ -173,7 +174,7 @@ final class ScriptExtractor implements Extractor {
                     return new Parsed(null, scan.statementEnd(p, to));
                 }
                 List<Decl> members = block(open + 1, src.match[open], braces + 1, Kind.INTERFACE, ambient);
-                return new Parsed(new Decl(src.ident(nameAt), src.signature(p, open), doc(p), exported, true, members), src.match[open] + 1);
+                return new Parsed(new Decl(src.ident(nameAt), src.signature(p, open), doc(p), exported, true, members), src.after(open));
             }
             if (src.word(i, "type") && Text.identChar(src.code[src.skipSpace(i + 4)])) {
                 int end = scan.statementEnd(p, to);
@@ -192,7 +193,7 @@ final class ScriptExtractor implements Extractor {
                     return new Parsed(null, scan.statementEnd(p, to));
                 }
                 String sig = src.signature(p, open) + " { " + String.join(", ", listNames(open)) + " }";
-                return new Parsed(new Decl(src.ident(nameAt), sig, doc(p), exported, true, List.of()), src.match[open] + 1);
+                return new Parsed(new Decl(src.ident(nameAt), sig, doc(p), exported, true, List.of()), src.after(open));
             }
             boolean global = src.word(i, "global");
             if (src.word(i, "namespace") || src.word(i, "module") || global) {
@@ -203,7 +204,7 @@ final class ScriptExtractor implements Extractor {
                 }
                 List<Decl> members = block(open + 1, src.match[open], braces + 1, Kind.MODULE, ambient);
                 String name = global ? "global" : src.ident(nameAt);
-                return new Parsed(new Decl(name, src.signature(p, open), doc(p), exported || ambient, true, members), src.match[open] + 1);
+                return new Parsed(new Decl(name, src.signature(p, open), doc(p), exported || ambient, true, members), src.after(open));
             }
             return null;
         }
@@ -212,7 +213,7 @@ final class ScriptExtractor implements Extractor {
             int at = nameAt < to && src.code[nameAt] == '*' ? src.skipSpace(nameAt + 1) : nameAt;
             String name = src.ident(at);
             int end = scan.signatureEnd(at, to);
-            int stop = end < to && src.code[end] == '{' ? src.match[end] + 1 : end;
+            int stop = end < to && src.code[end] == '{' ? src.after(end) : end;
             return new Parsed(Decl.member(name.isEmpty() ? null : name, stripSemicolon(src.signature(p, end)), doc(p), exported), stop);
         }
 
@@ -224,7 +225,7 @@ final class ScriptExtractor implements Extractor {
             String name = src.word(nameAt, "extends") || src.word(nameAt, "implements") ? null : src.ident(nameAt);
             List<Decl> members = block(open + 1, src.match[open], braces + 1, Kind.CLASS, false);
             return new Parsed(new Decl(name == null || name.isEmpty() ? null : name, src.signature(p, open), doc(p), exported, true, members),
-                    src.match[open] + 1);
+                    src.after(open));
         }
 
         private Parsed variable(int p, int bindingAt, int to, boolean exported) {
@@ -357,7 +358,7 @@ final class ScriptExtractor implements Extractor {
         private Parsed exportList(int p, int i, int to) {
             int end = scan.statementEnd(p, to);
             String code = src.code(i, end);
-            boolean reExport = code.contains(" from ") || code.contains("from");
+            boolean reExport = FROM_MODULE.matcher(code).find();
             if (src.code[i] == '{' && !reExport) {
                 int close = Math.min(src.match[i], end);
                 for (String part : src.code(i + 1, close).split(",")) {
@@ -412,7 +413,7 @@ final class ScriptExtractor implements Extractor {
 
         // ---- class and interface members ----------------------------------------------------------
 
-        private Parsed classMember(int p, int to, int braces) {
+        private Parsed classMember(int p, int to) {
             int i = p;
             while (i < to && src.code[i] == '@') {
                 i = src.identEnd(i + 1);
@@ -420,16 +421,16 @@ final class ScriptExtractor implements Extractor {
                     i = src.identEnd(i + 1);
                 }
                 if (i < to && src.code[i] == '(') {
-                    i = src.match[i] + 1;
+                    i = src.after(i);
                 }
                 i = src.skipSpace(i);
             }
             if (i >= to) {
                 return new Parsed(null, to);
             }
-            if (src.word(i, "static") && src.code[src.skipSpace(i + 6)] == '{') {
-                int open = src.skipSpace(i + 6);
-                return new Parsed(null, src.match[open] + 1);
+            int block = src.skipSpace(i + 6);
+            if (src.word(i, "static") && block < to && src.code[block] == '{') {
+                return new Parsed(null, src.after(block)); // static initialization block
             }
             boolean isPrivate = false;
             while (true) {
@@ -445,9 +446,12 @@ final class ScriptExtractor implements Extractor {
             if (src.code[i] == '*') {
                 i = src.skipSpace(i + 1);
             }
+            if (i >= to) {
+                return new Parsed(null, to);
+            }
             int nameEnd;
             if (src.code[i] == '[') {
-                nameEnd = src.match[i] + 1;
+                nameEnd = src.after(i);
             } else if (src.code[i] == '#') {
                 isPrivate = true;
                 nameEnd = src.identEnd(i + 1);
@@ -466,7 +470,7 @@ final class ScriptExtractor implements Extractor {
             }
             if (after < to && (src.code[after] == '(' || src.code[after] == '<')) {
                 int end = scan.signatureEnd(i, to);
-                int stop = end < to && src.code[end] == '{' ? src.match[end] + 1 : end + 1;
+                int stop = end < to && src.code[end] == '{' ? src.after(end) : end + 1;
                 return new Parsed(Decl.member(name, stripSemicolon(src.signature(p, end)), doc(p), !isPrivate), stop);
             }
             int end = scan.statementEnd(p, to);

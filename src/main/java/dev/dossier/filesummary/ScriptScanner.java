@@ -33,7 +33,7 @@ final class ScriptScanner {
             char c = src.code[j];
             if (c == '(' || c == '[') {
                 seenParams |= c == '(';
-                j = src.match[j] + 1;
+                j = src.after(j);
                 continue;
             }
             if (c == '<') {
@@ -44,7 +44,7 @@ final class ScriptScanner {
                 if (angles == 0 && seenParams && !typeBrace(j)) {
                     return j;
                 }
-                j = src.match[j] + 1;
+                j = src.after(j);
                 continue;
             } else if (c == ';' && angles == 0) {
                 return j;
@@ -101,7 +101,7 @@ final class ScriptScanner {
         while (j < to) {
             char c = src.code[j];
             if (c == '(' || c == '[' || c == '{') {
-                j = Math.min(src.match[j] + 1, to);
+                j = Math.min(src.after(j), to);
                 continue;
             }
             if (c == ';') {
@@ -122,7 +122,7 @@ final class ScriptScanner {
         while (j < to) {
             char c = src.code[j];
             if (c == '(' || c == '[' || c == '{') {
-                j = Math.min(src.match[j] + 1, to);
+                j = Math.min(src.after(j), to);
                 continue;
             }
             if (c == '<') {
@@ -211,7 +211,7 @@ final class ScriptScanner {
             i = src.skipSpace(i + 1);
         }
         if (i < end && src.code[i] == '(') {
-            i = src.skipSpace(src.match[i] + 1);
+            i = src.skipSpace(src.after(i));
             if (i < end && src.code[i] == ':') {
                 int arrow = src.code(i, end).indexOf("=>");
                 return arrow < 0 ? -1 : i + arrow + 2;
