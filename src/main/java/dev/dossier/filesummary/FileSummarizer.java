@@ -24,19 +24,21 @@ public final class FileSummarizer {
     static final int STUB_LINE_CHARS = 120;
     /** Tokens a stub may take by {@link #estimatedTokens(String)}, which over-counts real BPE tokens. */
     static final int STUB_TOKEN_BUDGET = 88;
+    /** Estimated tokens of the path shown in headers; a longer path loses its start and keeps its file name. */
+    static final int PATH_TOKEN_BUDGET = 40;
 
     public FileSummary summarize(String path, byte[] content) {
         Objects.requireNonNull(path, "path");
         Objects.requireNonNull(content, "content");
         String fileName = path.substring(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
         if (binary(content)) {
-            String stub = path + " (" + Languages.BINARY + ", " + content.length + " bytes)";
+            String stub = shown(path) + " (" + Languages.BINARY + ", " + content.length + " bytes)";
             return new FileSummary(path, Languages.BINARY, content.length, 0, null, null, stub);
         }
         String language = Languages.of(fileName);
         Optional<String> decoded = utf8(content);
         if (decoded.isEmpty()) {
-            String stub = path + " (" + language + ", " + content.length + " bytes, not UTF-8 text)";
+            String stub = shown(path) + " (" + language + ", " + content.length + " bytes, not UTF-8 text)";
             return new FileSummary(path, language, content.length, 0, null, null, stub);
         }
         String text = decoded.get();
@@ -44,7 +46,7 @@ public final class FileSummarizer {
             text = text.substring(1);
         }
         int lines = Text.lineCount(text);
-        String header = OutlineRenderer.header(path, language, lines, content.length);
+        String header = OutlineRenderer.header(shown(path), language, lines, content.length);
         Extractor extractor = extractor(language);
         Optional<Outline> outline = Optional.empty();
         String note = null;
@@ -57,6 +59,18 @@ public final class FileSummarizer {
                     OutlineRenderer.summary(header, outline.get()), stub(header, note, text));
         }
         return new FileSummary(path, language, content.length, lines, null, null, stub(header, note, text));
+    }
+
+    /** {@code path} as shown in headers: whole, or its end after an ellipsis when it is long. */
+    static String shown(String path) {
+        if (estimatedTokens(path) <= PATH_TOKEN_BUDGET) {
+            return path;
+        }
+        int keep = path.length();
+        while (keep > 1 && estimatedTokens(path.substring(path.length() - keep)) + 1 > PATH_TOKEN_BUDGET) {
+            keep -= Math.max(1, keep / 8);
+        }
+        return Text.clipStart(path, keep + 1);
     }
 
     private static Optional<Outline> outline(Extractor extractor, String fileName, String text) {

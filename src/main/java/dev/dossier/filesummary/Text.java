@@ -41,6 +41,18 @@ final class Text {
         return s.substring(0, cut) + "…";
     }
 
+    /** {@code s} cut to at most {@code max} characters at its start, beginning with an ellipsis when cut. */
+    static String clipStart(String s, int max) {
+        if (s.length() <= max) {
+            return s;
+        }
+        int from = s.length() - (max - 1);
+        if (Character.isLowSurrogate(s.charAt(from))) {
+            from++;
+        }
+        return "…" + s.substring(from);
+    }
+
     /** Number of lines: 0 for empty text, a final line without newline counts. */
     static int lineCount(String s) {
         if (s.isEmpty()) {

@@ -716,6 +716,16 @@ class FileSummarizerTest {
     }
 
     @Test
+    void longPathsAreClippedAtTheStartAndTheStubStaysWithinOneHundredTokens() {
+        String path = "深い/".repeat(150) + "SourceSync.java";
+        FileSummary s = SUMMARIZER.summarize(path, bytes(Path.of("src/main/java/dev/dossier/source/SourceSync.java")));
+        assertThat(s.path()).isEqualTo(path);
+        assertThat(s.stub()).startsWith("…").contains("/SourceSync.java (java, 157 lines, ");
+        assertThat(s.detailed()).startsWith("…");
+        assertThat(O200K.count(s.stub())).isLessThanOrEqualTo(100);
+    }
+
+    @Test
     void languageFollowsTheExtension() {
         assertThat(SUMMARIZER.summarize("a/b/Main.java", "class Main {}".getBytes(StandardCharsets.UTF_8)).language()).isEqualTo("java");
         assertThat(SUMMARIZER.summarize("web/app.tsx", "export const x = 1".getBytes(StandardCharsets.UTF_8)).language()).isEqualTo("typescript");
