@@ -99,7 +99,7 @@ final class JavaExtractor implements Extractor {
             if (t instanceof ClassOrInterfaceDeclaration) {
                 var c = (ClassOrInterfaceDeclaration) t;
                 sig.append(c.isInterface() ? "interface " : "class ").append(c.getNameAsString()).append(typeParams(c.getTypeParameters()));
-                sig.append(types(c.isInterface() ? " extends " : " extends ", c.getExtendedTypes()));
+                sig.append(types(" extends ", c.getExtendedTypes()));
                 sig.append(types(" implements ", c.getImplementedTypes()));
                 sig.append(types(" permits ", c.getPermittedTypes()));
             } else if (t instanceof RecordDeclaration) {
