@@ -3,7 +3,7 @@ package dev.dossier.filesummary;
 import java.util.Optional;
 
 /** Builds the outline of one language's source text; no bodies, only declarations. */
-sealed interface Extractor permits JavaExtractor, GoExtractor, PythonExtractor {
+sealed interface Extractor permits JavaExtractor, GoExtractor, PythonExtractor, ScriptExtractor {
 
     /**
      * The outline of {@code text} (a file's content decoded as UTF-8, byte-order mark removed), or empty when

@@ -100,7 +100,7 @@ final class GoExtractor implements Extractor {
             if (i < src.length() && src.code[i] == '(') {
                 Matcher m = RECEIVER_TYPE.matcher(src.code(i + 1, src.match[i]).replace("*", " "));
                 receiver = m.find() ? m.group(1) : null;
-                i = src.skipSpace(Math.min(src.match[i] + 1, src.length()));
+                i = src.skipSpace(Math.min(src.after(i), src.length()));
             }
             String name = src.ident(i);
             if (name.isEmpty()) {
@@ -120,14 +120,14 @@ final class GoExtractor implements Extractor {
                     return j;
                 }
                 if (c == '(' || c == '[') {
-                    j = src.match[j] + 1;
+                    j = src.after(j);
                     continue;
                 }
                 if (c == '{') {
                     if (!typeLiteralBrace(j)) {
                         return j;
                     }
-                    j = src.match[j] + 1;
+                    j = src.after(j);
                     continue;
                 }
                 j++;
@@ -152,7 +152,7 @@ final class GoExtractor implements Extractor {
             String name = src.ident(s);
             int i = src.identEnd(s);
             if (i < src.length() && src.code[i] == '[') {
-                i = src.match[i] + 1;
+                i = src.after(i);
             }
             int j = src.skipSpace(i);
             for (String kind : new String[] {"struct", "interface"}) {
@@ -206,7 +206,7 @@ final class GoExtractor implements Extractor {
                     return j;
                 }
                 if (c == '(' || c == '[' || c == '{') {
-                    j = src.match[j] + 1;
+                    j = src.after(j);
                     continue;
                 }
                 j++;

@@ -14,7 +14,10 @@ final class Imports {
     private Imports() {
     }
 
-    /** One entry per module, in first-seen order: {@code java.util.{List, Map}}, {@code ./utils {a, b}}, {@code fmt}. */
+    /**
+     * One entry per module, in first-seen order: {@code java.util.{List, Map}} and {@code java.util.List} with
+     * join {@code "."}, {@code ./utils {a, b}} and {@code ./utils {a}} with join {@code " "}, {@code fmt} without names.
+     */
     static List<String> byModule(List<Import> imports, String join) {
         Map<String, Set<String>> groups = new LinkedHashMap<>();
         for (Import i : imports) {
@@ -25,12 +28,13 @@ final class Imports {
         }
         var out = new ArrayList<String>();
         groups.forEach((module, names) -> {
+            String sep = !join.isBlank() && module.endsWith(join) ? "" : join; // Python's "from . import x": .x
             if (names.isEmpty()) {
                 out.add(module);
-            } else if (names.size() == 1) {
-                out.add(module + join + names.iterator().next());
+            } else if (names.size() == 1 && !join.isBlank()) {
+                out.add(module + sep + names.iterator().next());
             } else {
-                out.add(module + join + "{" + String.join(", ", names) + "}");
+                out.add(module + sep + "{" + String.join(", ", names) + "}");
             }
         });
         return out;

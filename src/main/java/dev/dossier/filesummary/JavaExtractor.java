@@ -38,9 +38,10 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * Java through JavaParser at language level 21 (records, sealed types, text blocks, patterns). A file with
- * any parse problem yields no outline: the summarizer then falls back to the stub, since a partial tree
- * could silently miss declarations.
+ * Java through JavaParser at language level 21 (records, sealed types, text blocks, patterns). A file with a
+ * syntax error yields no outline and the summarizer falls back to the stub, since a partial tree could
+ * silently miss declarations. Complaints of the level-21 validators alone (a newer feature such as Java 22's
+ * unnamed variable {@code _}) do not count: the tree is complete.
  */
 final class JavaExtractor implements Extractor {
 
@@ -54,7 +55,10 @@ final class JavaExtractor implements Extractor {
                 .setLanguageLevel(ParserConfiguration.LanguageLevel.JAVA_21)
                 .setAttributeComments(true);
         ParseResult<CompilationUnit> result = new JavaParser(config).parse(text);
-        if (!result.isSuccessful() || result.getResult().isEmpty()) {
+        // Problems without a cause come from the language-level validators (e.g. Java 22's unnamed variable
+        // '_' under level 21) on a complete tree; problems with a cause are syntax errors.
+        boolean syntaxError = result.getProblems().stream().anyMatch(p -> p.getCause().isPresent());
+        if (syntaxError || result.getResult().isEmpty()) {
             return Optional.empty();
         }
         CompilationUnit cu = result.getResult().get();
@@ -95,7 +99,7 @@ final class JavaExtractor implements Extractor {
             if (t instanceof ClassOrInterfaceDeclaration) {
                 var c = (ClassOrInterfaceDeclaration) t;
                 sig.append(c.isInterface() ? "interface " : "class ").append(c.getNameAsString()).append(typeParams(c.getTypeParameters()));
-                sig.append(types(c.isInterface() ? " extends " : " extends ", c.getExtendedTypes()));
+                sig.append(types(" extends ", c.getExtendedTypes()));
                 sig.append(types(" implements ", c.getImplementedTypes()));
                 sig.append(types(" permits ", c.getPermittedTypes()));
             } else if (t instanceof RecordDeclaration) {

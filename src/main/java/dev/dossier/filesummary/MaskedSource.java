@@ -55,6 +55,11 @@ final class MaskedSource {
         return code.length;
     }
 
+    /** Offset just after the bracket matching the one at {@code open}; the text's length when it is unclosed. */
+    int after(int open) {
+        return Math.min(match[open] + 1, code.length);
+    }
+
     // ---- lexing -------------------------------------------------------------------------------------
 
     private void lexGo() {

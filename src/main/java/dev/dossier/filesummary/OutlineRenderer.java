@@ -21,10 +21,16 @@ final class OutlineRenderer {
     private OutlineRenderer() {
     }
 
+    /** First line of every level: {@code path (language, N lines, N bytes)}. */
     static String header(String path, String language, int lines, long bytes) {
         return path + " (" + language + ", " + lines + (lines == 1 ? " line, " : " lines, ") + bytes + " bytes)";
     }
 
+    /**
+     * The detailed level: header line, package or module, the file's doc sentence, imports condensed by
+     * module (by module prefix with counts past {@value #MAX_IMPORTS} characters, wrapped), then every
+     * declaration nested by indentation, each under its doc sentence as a comment.
+     */
     static String detailed(String headerLine, Outline o) {
         var out = new Lines(MAX_DETAILED_LINES);
         out.add(headerLine);
@@ -45,6 +51,11 @@ final class OutlineRenderer {
         return out.text();
     }
 
+    /**
+     * The summary level: header line, package or module, the file's doc sentence, the number of imported
+     * names, then only declarations marked API (and their API members), with doc sentences kept only on
+     * top-level types.
+     */
     static String summary(String headerLine, Outline o) {
         var out = new Lines(MAX_SUMMARY_LINES);
         out.add(headerLine);
