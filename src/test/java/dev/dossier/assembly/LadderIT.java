@@ -114,6 +114,8 @@ class LadderIT {
             assertThat(s.summary()).isEqualTo(Level.STUB);
             assertThat(s.sopCut()).isTrue();
         });
+        assertThat(dev.dossier.graph.GraphProbe.count(dossier.graph(), "MATCH (s:FileSummary) RETURN count(s)"))
+                .as("the file was summarized once and cached by content hash, for %d assemblies", states.size() + 1).isOne();
         // the weaker convention (one approval) goes before the stronger one (two)
         var firstDrop = states.stream().filter(s -> s.conventions() == 1).findFirst().orElseThrow();
         var weakId = reviews.conventions(new dev.dossier.review.ConventionQuery("dossier", null, null)).stream()
