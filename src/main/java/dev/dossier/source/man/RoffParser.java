@@ -1,0 +1,871 @@
+package dev.dossier.source.man;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads the roff source of a man(7) page into a {@link ManPage}. It is not troff: it understands the
+ * man macros and the requests pages actually use, and keeps the text, not the layout.
+ *
+ * <ul>
+ *   <li>Structure: {@code .TH}, {@code .SH}, {@code .SS}; paragraphs {@code .PP .P .LP .HP .sp} and blank
+ *       lines; tagged paragraphs {@code .TP} (+ {@code .TQ}) and {@code .IP}; insets {@code .RS}/{@code .RE}
+ *       (nested items belong to the enclosing item); {@code .br}.</li>
+ *   <li>Unfilled text {@code .nf}/{@code .fi}, {@code .EX}/{@code .EE}; tables {@code .TS}/{@code .TE}
+ *       (format lines dropped, one line per row, cells joined with {@code " | "}); {@code .EQ}/{@code .EN}
+ *       is dropped.</li>
+ *   <li>Fonts {@code .B .I .SM .SB} (arguments joined by spaces) and {@code .BR .IR .RB .BI .IB .RI}
+ *       (alternating, joined without spaces); fonts carry no meaning here, so the text is plain.</li>
+ *   <li>Links and synopses: {@code .UR}/{@code .UE}, {@code .MT}/{@code .ME}, {@code .MR name section},
+ *       {@code .SY}/{@code .OP}/{@code .YS}.</li>
+ *   <li>Roff itself: comments, line continuation, {@code .ds}/{@code .as} strings, {@code .if}/{@code .ie}/
+ *       {@code .el} evaluated as nroff would ({@code n} true, {@code t} false, {@code \n(.g} true, other
+ *       registers 0), macro definitions ({@code .de ... ..}) and {@code .ig} skipped.</li>
+ *   <li>Common macros of generators: pod2man ({@code .Vb/.Ve}, {@code .Sp}, {@code .IX}), docutils
+ *       ({@code .INDENT/.UNINDENT}), ncurses ({@code .bP}).</li>
+ * </ul>
+ *
+ * Any other request is treated as text: its arguments are kept and its name is listed in
+ * {@link Result#unknownMacros()}, so that nothing a page says is lost silently.
+ */
+final class RoffParser {
+
+    /** The parsed page and the names of the requests that were not understood. */
+    record Result(ManPage page, Set<String> unknownMacros) {
+    }
+
+    /** The source is not a man(7) page (no {@code .TH} and no {@code .SH}). */
+    static final class NotAManPage extends Exception {
+        NotAManPage(String message) {
+            super(message);
+        }
+    }
+
+    private static final Set<String> IGNORED = Set.of(
+            "PD", "DT", "IX", "UC", "AT", "ad", "na", "hy", "nh", "ne", "in", "ti", "ll", "ft", "ps", "vs", "fam", "nr", "rr",
+            "rm", "rn", "tr", "hw", "hc", "ta", "lf", "mso", "pc", "ev", "it", "als", "ss", "cs", "bp", "rs", "ns", "tm", "tm1",
+            "tmc", "ab", "fl", "chop", "blm", "lsm", "warn", "char", "fchar", "schar", "ftr", "kern", "lg", "pso", "sy", "pi",
+            "em", "wh", "ch", "dt", "itc", "nm", "nn", "mk", "rt", "sv", "os", "pm", "pn", "po", "ls", "lt", "tl", "uf", "fp",
+            "bd", "cp", "shift", "return", "break", "continue", "so", "ce", "ul", "cu", "QS", "QE", "cc", "c2", "ec", "eo",
+            "hla", "hlm", "hpf", "hym", "hys", "nx", "opena", "open", "close", "write", "writec", "writem", "trf", "trin",
+            "trnt", "vpt", "substring", "length", "index", "asciify", "unformat", "backtrace", "sizes", "special", "fspecial",
+            "fzoom", "ecs", "ecr", "defcolor", "gcolor", "fcolor", "stringup", "stringdown", "spreadwarn", "tkf", "zoom",
+            "brp", "HY", "TA", ".", "Ds", "De", "Id", "Ip", "LO", "rj", "pev", "pnr", "ptr", "pline", "device", "output",
+            "mc", "lc", "fc", "ie", "el", "if", "while", "hcode", "linetabs", "nroff", "troff", "cflags", "am1", "ami1");
+
+    private static final Set<String> ALTERNATING = Set.of("BR", "RB", "IR", "RI", "BI", "IB");
+    private static final Set<String> FONT = Set.of("B", "I", "SM", "SB", "ZN", "CW", "CR");
+    private static final Set<String> MACRO_DEFINITIONS = Set.of("de", "de1", "am", "am1", "dei", "dei1", "ami", "ami1");
+    private static final Pattern TABLE_TAB = Pattern.compile("tab\\s*\\((.)\\)");
+
+    private final RoffText text = new RoffText();
+    private final Set<String> unknown = new TreeSet<>();
+
+    private String title = "";
+    private String section = "";
+    private boolean sawHeading;
+
+    private final List<MSection> sections = new ArrayList<>();
+    private MSection current;
+
+    /** containers.get(d): where items at inset depth d are added; current.get(d): the item open at depth d. */
+    private final List<List<Object>> containers = new ArrayList<>();
+    private final List<MItem> open = new ArrayList<>();
+    private int depth;
+
+    private boolean noFill;
+    private final StringBuilder fill = new StringBuilder();
+    private boolean joinNext;
+    private final StringBuilder pre = new StringBuilder();
+    private boolean preJoinNext;
+
+    private MItem awaitingTag;
+    private boolean tagAppend;
+    private boolean awaitingHeading;
+    private int awaitingHeadingLevel;
+    private String url;
+
+    private final Deque<Boolean> ieResults = new ArrayDeque<>();
+
+    private RoffParser() {
+        startSection("", 2);
+    }
+
+    /** Parses roff source (already decompressed and decoded). */
+    static Result parse(String source) throws NotAManPage {
+        var parser = new RoffParser();
+        parser.run(logicalLines(source));
+        return parser.finish();
+    }
+
+    /** Source lines with {@code \}-newline continuations joined. */
+    private static List<String> logicalLines(String source) {
+        String[] physical = source.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
+        var out = new ArrayList<String>(physical.length);
+        var sb = new StringBuilder();
+        boolean joining = false;
+        for (String line : physical) {
+            if (joining) {
+                sb.append(line);
+            } else {
+                sb.setLength(0);
+                sb.append(line);
+            }
+            int slashes = 0;
+            for (int i = sb.length() - 1; i >= 0 && sb.charAt(i) == '\\'; i--) {
+                slashes++;
+            }
+            joining = slashes % 2 == 1;
+            if (joining) {
+                sb.setLength(sb.length() - 1);
+            } else {
+                out.add(sb.toString());
+            }
+        }
+        if (joining) {
+            out.add(sb.toString());
+        }
+        return out;
+    }
+
+    private void run(List<String> lines) {
+        int i = 0;
+        while (i < lines.size()) {
+            String line = lines.get(i);
+            i++;
+            if (isControl(line)) {
+                String body = line.substring(1).stripLeading();
+                String name = requestName(body);
+                String rest = body.substring(name.length());
+                if (MACRO_DEFINITIONS.contains(name)) {
+                    i = skipDefinition(lines, i, "..");
+                } else if (name.equals("ig")) {
+                    List<String> a = args(rest);
+                    i = skipDefinition(lines, i, "." + (a.isEmpty() ? "." : a.get(0)));
+                } else if (name.equals("TS")) {
+                    int end = findLine(lines, i, "TE");
+                    table(lines.subList(i, end));
+                    i = Math.min(lines.size(), end + 1);
+                } else if (name.equals("EQ")) {
+                    i = Math.min(lines.size(), findLine(lines, i, "EN") + 1);
+                } else if (name.equals("if") || name.equals("ie") || name.equals("el")) {
+                    i = conditional(name, rest, lines, i);
+                } else {
+                    request(name, rest);
+                }
+            } else {
+                textLine(line);
+            }
+        }
+    }
+
+    private static boolean isControl(String line) {
+        return !line.isEmpty() && (line.charAt(0) == '.' || line.charAt(0) == '\'');
+    }
+
+    private static String requestName(String body) {
+        if (body.startsWith("\\")) {
+            return "\\";
+        }
+        int end = 0;
+        while (end < body.length() && !Character.isWhitespace(body.charAt(end))) {
+            end++;
+        }
+        return body.substring(0, end);
+    }
+
+    /** Index of the line after the one that ends a definition ({@code ..} or {@code .xx}). */
+    private static int skipDefinition(List<String> lines, int from, String terminator) {
+        for (int j = from; j < lines.size(); j++) {
+            String l = lines.get(j).strip();
+            if (l.equals(terminator) || (terminator.equals("..") && l.startsWith("..") && l.substring(2).isBlank())) {
+                return j + 1;
+            }
+        }
+        return lines.size();
+    }
+
+    /** Index of the first control line {@code .name} at or after {@code from}, or the number of lines. */
+    private static int findLine(List<String> lines, int from, String name) {
+        for (int j = from; j < lines.size(); j++) {
+            String l = lines.get(j);
+            if (isControl(l) && requestName(l.substring(1).stripLeading()).equals(name)) {
+                return j;
+            }
+        }
+        return lines.size();
+    }
+
+    // ---------------------------------------------------------------- conditionals
+
+    private int conditional(String name, String rest, List<String> lines, int next) {
+        boolean take;
+        String body;
+        if (name.equals("el")) {
+            take = !(ieResults.isEmpty() ? true : ieResults.pop());
+            body = rest.stripLeading();
+        } else {
+            var cond = condition(rest.stripLeading());
+            take = cond.value();
+            body = cond.rest();
+            if (name.equals("ie")) {
+                ieResults.push(take);
+            }
+        }
+        boolean block = body.startsWith("\\{");
+        if (block) {
+            body = body.substring(2);
+        }
+        if (!take) {
+            return block ? skipBlock(body, lines, next) : next;
+        }
+        body = body.strip();
+        if (isControl(body) && MACRO_DEFINITIONS.contains(requestName(body.substring(1).stripLeading()))) {
+            return skipDefinition(lines, next, "..");
+        }
+        if (!body.isEmpty()) {
+            var nested = new ArrayList<String>();
+            nested.add(body.startsWith("\\}") ? body.substring(2) : body);
+            if (!nested.get(0).isBlank()) {
+                run(nested);
+            }
+        }
+        return next;
+    }
+
+    private record Condition(boolean value, String rest) {
+    }
+
+    /** Evaluates a condition as nroff would, far enough for the conditions found in man pages. */
+    private Condition condition(String s) {
+        boolean negate = s.startsWith("!");
+        if (negate) {
+            s = s.substring(1);
+        }
+        boolean value;
+        String rest;
+        if (s.isEmpty()) {
+            return new Condition(false, "");
+        }
+        char c = s.charAt(0);
+        if ("ntoev".indexOf(c) >= 0 && (s.length() == 1 || !Character.isLetterOrDigit(s.charAt(1)))) {
+            value = c == 'n';
+            rest = s.substring(1);
+        } else if ("drcmFS".indexOf(c) >= 0 && s.length() > 1 && Character.isWhitespace(s.charAt(1))) {
+            String after = s.substring(1).stripLeading();
+            int end = 0;
+            while (end < after.length() && !Character.isWhitespace(after.charAt(end))) {
+                end++;
+            }
+            value = false;
+            rest = after.substring(end);
+        } else if (c == '\'' || c == '"' || c == '|' || c == '/') {
+            int mid = s.indexOf(c, 1);
+            int end = mid < 0 ? -1 : s.indexOf(c, mid + 1);
+            if (end < 0) {
+                return new Condition(false, "");
+            }
+            value = text.plain(s.substring(1, mid)).equals(text.plain(s.substring(mid + 1, end)));
+            rest = s.substring(end + 1);
+        } else {
+            int end = expressionEnd(s);
+            String expr = s.substring(0, end);
+            value = expr.matches("\\\\n(\\(\\.g|\\[\\.g\\])") || expr.matches("[1-9][0-9]*");
+            rest = s.substring(end);
+        }
+        return new Condition(negate != value, rest.stripLeading());
+    }
+
+    /** End of a numeric expression: up to the first blank outside parentheses. */
+    private static int expressionEnd(String s) {
+        int parens = 0;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '(') {
+                parens++;
+            } else if (c == ')') {
+                parens--;
+            } else if (c == '\\' && i + 1 < s.length() && s.charAt(i + 1) == '{') {
+                return i;
+            } else if (Character.isWhitespace(c) && parens <= 0) {
+                return i;
+            }
+        }
+        return s.length();
+    }
+
+    /** Skips a {@code \{ ... \}} block whose opening line's remainder is {@code first}; returns the next line index. */
+    private static int skipBlock(String first, List<String> lines, int next) {
+        int open = 1 + count(first, "\\{") - count(first, "\\}");
+        int j = next;
+        while (open > 0 && j < lines.size()) {
+            String l = lines.get(j);
+            open += count(l, "\\{") - count(l, "\\}");
+            j++;
+        }
+        return j;
+    }
+
+    private static int count(String s, String needle) {
+        int n = 0;
+        for (int i = s.indexOf(needle); i >= 0; i = s.indexOf(needle, i + needle.length())) {
+            n++;
+        }
+        return n;
+    }
+
+    // ---------------------------------------------------------------- requests
+
+    private void request(String name, String rest) {
+        switch (name) {
+            case "", "\\" -> {
+                // empty request or a comment / block end such as .\" or .\}
+            }
+            case "do" -> {
+                String inner = rest.stripLeading();
+                String innerName = requestName(inner);
+                request(innerName, inner.substring(innerName.length()));
+            }
+            case "TH" -> {
+                List<String> a = plainArgs(rest);
+                title = a.isEmpty() ? "" : a.get(0).strip();
+                section = a.size() > 1 ? a.get(1).strip() : "";
+            }
+            case "SH", "SS", "Sh", "Ss" -> heading(name.equalsIgnoreCase("SH") ? 2 : 3, plainArgs(rest));
+            case "PP", "P", "LP", "HP", "Pp", "Lp" -> paragraph();
+            case "sp", "Sp" -> {
+                if (noFill) {
+                    flushFill();
+                    pre.append('\n');
+                } else {
+                    flushText();
+                }
+            }
+            case "br" -> lineBreak();
+            case "TP" -> {
+                flushText();
+                var item = new MItem("");
+                containerAt(depth).add(item);
+                setOpen(depth, item);
+                awaitingTag = item;
+                tagAppend = false;
+            }
+            case "TQ" -> {
+                flushText();
+                MItem item = openAt(depth);
+                if (item != null) {
+                    awaitingTag = item;
+                    tagAppend = true;
+                }
+            }
+            case "IP", "bP", "Ip" -> {
+                flushText();
+                List<String> a = plainArgs(rest);
+                String tag = name.equals("bP") ? "\u2022" : a.isEmpty() ? "" : a.get(0).strip();
+                if (!tag.isEmpty()) {
+                    var item = new MItem(tag);
+                    containerAt(depth).add(item);
+                    setOpen(depth, item);
+                }
+            }
+            case "RS", "INDENT" -> {
+                flushText();
+                List<Object> target = target();
+                depth++;
+                setContainer(depth, target);
+                setOpen(depth, null);
+            }
+            case "RE", "UNINDENT" -> {
+                flushText();
+                List<String> a = plainArgs(rest);
+                int to = depth - 1;
+                if (!a.isEmpty() && a.get(0).strip().matches("\\d+")) {
+                    to = Math.min(to, Integer.parseInt(a.get(0).strip()) - 1);
+                }
+                depth = Math.max(0, to);
+            }
+            case "nf", "EX", "Vb", "Ds" -> {
+                flushText();
+                noFill = true;
+            }
+            case "fi", "EE", "Ve", "De" -> {
+                flushText();
+                noFill = false;
+            }
+            case "ds", "ds1" -> defineString(rest, false);
+            case "as", "as1" -> defineString(rest, true);
+            case "UR" -> {
+                List<String> a = plainArgs(rest);
+                url = a.isEmpty() ? null : a.get(0).strip();
+            }
+            case "MT" -> {
+                List<String> a = plainArgs(rest);
+                url = a.isEmpty() ? null : "mailto:" + a.get(0).strip();
+            }
+            case "UE", "ME" -> {
+                List<String> a = plainArgs(rest);
+                String trailer = a.isEmpty() ? "" : a.get(0);
+                if (url != null) {
+                    words("<" + url.replaceFirst("^mailto:", "") + ">" + trailer, false);
+                } else if (!trailer.isEmpty()) {
+                    words(trailer, true);
+                }
+                url = null;
+            }
+            case "URL" -> {
+                List<String> a = plainArgs(rest);
+                if (!a.isEmpty()) {
+                    String label = a.size() > 1 && !a.get(1).isBlank() ? a.get(1) + " " : "";
+                    words(label + "<" + a.get(0) + ">" + (a.size() > 2 ? a.get(2) : ""), false);
+                }
+            }
+            case "MR" -> {
+                List<String> a = plainArgs(rest);
+                if (!a.isEmpty()) {
+                    words(a.get(0) + "(" + (a.size() > 1 ? a.get(1) : "") + ")" + (a.size() > 2 ? a.get(2) : ""), false);
+                }
+            }
+            case "SY" -> {
+                flushText();
+                words(String.join(" ", plainArgs(rest)), false);
+            }
+            case "OP" -> {
+                List<String> a = plainArgs(rest);
+                if (!a.isEmpty()) {
+                    words("[" + String.join(" ", a) + "]", false);
+                }
+            }
+            case "YS" -> flushText();
+            case "nop" -> textLine(rest.stripLeading());
+            default -> {
+                if (FONT.contains(name)) {
+                    List<String> a = plainArgs(rest);
+                    if (!a.isEmpty()) {
+                        words(String.join(" ", a), false);
+                    }
+                } else if (ALTERNATING.contains(name)) {
+                    List<String> a = plainArgs(rest);
+                    if (!a.isEmpty()) {
+                        words(String.join("", a), RoffText.continues(rest));
+                    }
+                } else if (!IGNORED.contains(name)) {
+                    unknown.add(name);
+                    List<String> a = plainArgs(rest);
+                    if (!a.isEmpty()) {
+                        words(String.join(" ", a), false);
+                    }
+                }
+            }
+        }
+    }
+
+    private void defineString(String rest, boolean append) {
+        String s = rest.stripLeading();
+        int end = 0;
+        while (end < s.length() && !Character.isWhitespace(s.charAt(end))) {
+            end++;
+        }
+        String name = s.substring(0, end);
+        String value = s.substring(end).stripLeading();
+        if (value.startsWith("\"")) {
+            value = value.substring(1);
+        }
+        if (name.isEmpty()) {
+            return;
+        }
+        if (append) {
+            text.append(name, value);
+        } else {
+            text.define(name, value);
+        }
+    }
+
+    private void heading(int level, List<String> args) {
+        flushText();
+        noFill = false;
+        String h = String.join(" ", args).strip().replaceAll("\\s+", " ");
+        if (h.isEmpty()) {
+            awaitingHeading = true;
+            awaitingHeadingLevel = level;
+            startSection("", level);
+        } else {
+            startSection(h, level);
+        }
+    }
+
+    private void startSection(String heading, int level) {
+        sawHeading |= !heading.isEmpty() || awaitingHeading;
+        current = new MSection(heading, level);
+        sections.add(current);
+        containers.clear();
+        open.clear();
+        containers.add(current.blocks);
+        open.add(null);
+        depth = 0;
+        awaitingTag = null;
+    }
+
+    private void paragraph() {
+        if (noFill) {
+            flushFill();
+            pre.append('\n');
+            return;
+        }
+        flushText();
+        if (awaitingTag != null) {
+            awaitingTag = null;
+        }
+        setOpen(depth, null);
+    }
+
+    private void lineBreak() {
+        if (!noFill && fill.length() > 0 && fill.charAt(fill.length() - 1) != '\n') {
+            fill.append('\n');
+        }
+    }
+
+    // ---------------------------------------------------------------- text
+
+    private void textLine(String raw) {
+        if (raw.isBlank()) {
+            if (noFill) {
+                flushFill();
+                pre.append('\n');
+            } else if (awaitingTag == null && !awaitingHeading) {
+                flushText();
+            }
+            return;
+        }
+        boolean leadingSpace = Character.isWhitespace(raw.charAt(0));
+        if (leadingSpace && !noFill && awaitingTag == null) {
+            lineBreak();
+        }
+        words(text.plain(raw), RoffText.continues(raw));
+    }
+
+    /** Adds text produced by one input line; {@code continues} joins the next text to it without a space. */
+    private void words(String plain, boolean continues) {
+        if (awaitingHeading) {
+            if (plain.isBlank()) {
+                return;
+            }
+            current.heading = (current.heading + (current.heading.isEmpty() ? "" : " ") + plain.strip().replaceAll("\\s+", " "));
+            sawHeading = true;
+            awaitingHeading = continues;
+            return;
+        }
+        if (awaitingTag != null) {
+            String t = plain.strip();
+            if (t.isEmpty() && !continues) {
+                return;
+            }
+            var tag = awaitingTag.tag;
+            if (tagAppend && tag.length() > 0 && !t.isEmpty()) {
+                tag.append(", ");
+            }
+            tag.append(t);
+            tagAppend = false;
+            if (continues) {
+                // the tag goes on with the next text line, without a separator
+                return;
+            }
+            awaitingTag = null;
+            return;
+        }
+        if (noFill) {
+            if (!preJoinNext && pre.length() > 0 && pre.charAt(pre.length() - 1) != '\n') {
+                pre.append('\n');
+            }
+            pre.append(plain.stripTrailing());
+            preJoinNext = continues;
+            if (!continues) {
+                pre.append('\n');
+            }
+            return;
+        }
+        String t = plain.strip();
+        if (t.isEmpty()) {
+            joinNext = joinNext || continues;
+            return;
+        }
+        if (fill.length() > 0 && !joinNext && fill.charAt(fill.length() - 1) != '\n') {
+            fill.append(' ');
+        }
+        fill.append(t);
+        joinNext = continues;
+    }
+
+    private void flushText() {
+        flushFill();
+        flushPre();
+    }
+
+    private void flushFill() {
+        String t = fill.toString().strip();
+        fill.setLength(0);
+        joinNext = false;
+        if (!t.isEmpty()) {
+            target().add(new ManPage.Para(t.replaceAll("[ \\t]*\\n[ \\t]*", "\n").replaceAll("[ \\t]{2,}", " ")));
+        }
+    }
+
+    private void flushPre() {
+        String t = pre.toString().replaceAll("^\\n+", "").stripTrailing();
+        pre.setLength(0);
+        preJoinNext = false;
+        if (!t.isBlank()) {
+            target().add(new ManPage.Pre(t));
+        }
+    }
+
+    // ---------------------------------------------------------------- tables
+
+    /** Renders a tbl table as unfilled text: format lines dropped, rows one per line, cells joined with " | ". */
+    private void table(List<String> lines) {
+        flushText();
+        int i = 0;
+        char tab = '\t';
+        if (!lines.isEmpty() && lines.get(0).strip().endsWith(";")) {
+            Matcher m = TABLE_TAB.matcher(lines.get(0));
+            if (m.find()) {
+                tab = m.group(1).charAt(0);
+            }
+            i++;
+        }
+        i = skipFormat(lines, i);
+        var rows = new StringBuilder();
+        while (i < lines.size()) {
+            String line = lines.get(i);
+            i++;
+            if (isControl(line)) {
+                if (requestName(line.substring(1).stripLeading()).equals("T&")) {
+                    i = skipFormat(lines, i);
+                }
+                continue;
+            }
+            String trimmed = line.strip();
+            if (trimmed.equals("_") || trimmed.equals("=") || trimmed.isEmpty()) {
+                continue;
+            }
+            var cells = new ArrayList<String>();
+            String rest = line;
+            while (rest != null) {
+                int t = rest.indexOf(tab);
+                String cell = t < 0 ? rest : rest.substring(0, t);
+                rest = t < 0 ? null : rest.substring(t + 1);
+                if (cell.strip().startsWith("T{")) {
+                    var block = new StringBuilder(cellText(cell.strip().substring(2)));
+                    String tail = null;
+                    if (rest == null) {
+                        while (i < lines.size()) {
+                            String l = lines.get(i);
+                            i++;
+                            if (l.startsWith("T}")) {
+                                tail = l.substring(2);
+                                break;
+                            }
+                            String piece = cellText(l);
+                            if (!piece.isBlank()) {
+                                block.append(block.length() > 0 ? " " : "").append(piece.strip());
+                            }
+                        }
+                    }
+                    cells.add(block.toString().strip());
+                    if (tail != null) {
+                        int t2 = tail.indexOf(tab);
+                        rest = t2 < 0 ? null : tail.substring(t2 + 1);
+                    }
+                } else {
+                    String c = text.plain(cell).strip();
+                    cells.add(c.equals("_") || c.equals("=") || cell.strip().equals("\\^") ? "" : c);
+                }
+            }
+            while (!cells.isEmpty() && cells.get(cells.size() - 1).isEmpty()) {
+                cells.remove(cells.size() - 1);
+            }
+            if (!cells.isEmpty()) {
+                rows.append(String.join(" | ", cells)).append('\n');
+            }
+        }
+        if (rows.length() > 0) {
+            target().add(new ManPage.Pre(rows.toString().stripTrailing()));
+        }
+    }
+
+    private static int skipFormat(List<String> lines, int i) {
+        while (i < lines.size()) {
+            String l = lines.get(i).strip();
+            i++;
+            if (l.endsWith(".")) {
+                break;
+            }
+        }
+        return i;
+    }
+
+    /** Text of one line inside a {@code T{ ... T}} cell: font requests give their arguments, other requests nothing. */
+    private String cellText(String line) {
+        if (isControl(line)) {
+            String body = line.substring(1).stripLeading();
+            String name = requestName(body);
+            if (FONT.contains(name) || ALTERNATING.contains(name)) {
+                return String.join(FONT.contains(name) ? " " : "", plainArgs(body.substring(name.length())));
+            }
+            return "";
+        }
+        return text.plain(line);
+    }
+
+    // ---------------------------------------------------------------- arguments
+
+    /** Arguments of a request, quotes removed ({@code ""} inside quotes is a quote), escapes kept; a comment ends them. */
+    static List<String> args(String s) {
+        var out = new ArrayList<String>();
+        int n = s.length();
+        int i = 0;
+        while (i < n) {
+            while (i < n && (s.charAt(i) == ' ' || s.charAt(i) == '\t')) {
+                i++;
+            }
+            if (i >= n) {
+                break;
+            }
+            var sb = new StringBuilder();
+            boolean quoted = s.charAt(i) == '"';
+            if (quoted) {
+                i++;
+            }
+            while (i < n) {
+                char c = s.charAt(i);
+                if (c == '\\' && i + 1 < n) {
+                    char e = s.charAt(i + 1);
+                    if (e == '"' || e == '#') {
+                        if (sb.length() > 0 || quoted) {
+                            out.add(sb.toString());
+                        }
+                        return out;
+                    }
+                    sb.append(c).append(e);
+                    i += 2;
+                } else if (quoted && c == '"') {
+                    if (i + 1 < n && s.charAt(i + 1) == '"') {
+                        sb.append('"');
+                        i += 2;
+                    } else {
+                        i++;
+                        break;
+                    }
+                } else if (!quoted && (c == ' ' || c == '\t')) {
+                    break;
+                } else {
+                    sb.append(c);
+                    i++;
+                }
+            }
+            out.add(sb.toString());
+        }
+        return out;
+    }
+
+    private List<String> plainArgs(String rest) {
+        return args(rest).stream().map(text::plain).toList();
+    }
+
+    // ---------------------------------------------------------------- containers
+
+    private List<Object> containerAt(int d) {
+        while (containers.size() <= d) {
+            containers.add(containers.get(containers.size() - 1));
+        }
+        return containers.get(d);
+    }
+
+    private void setContainer(int d, List<Object> c) {
+        containerAt(d);
+        containers.set(d, c);
+    }
+
+    private MItem openAt(int d) {
+        return d < open.size() ? open.get(d) : null;
+    }
+
+    private void setOpen(int d, MItem item) {
+        while (open.size() <= d) {
+            open.add(null);
+        }
+        open.set(d, item);
+        for (int k = d + 1; k < open.size(); k++) {
+            open.set(k, null);
+        }
+    }
+
+    /** Where the next paragraph goes: the body of the item open at this depth, else this depth's container. */
+    private List<Object> target() {
+        MItem item = openAt(depth);
+        return item != null ? item.body : containerAt(depth);
+    }
+
+    // ---------------------------------------------------------------- result
+
+    private Result finish() throws NotAManPage {
+        flushText();
+        if (title.isEmpty() && !sawHeading) {
+            throw new NotAManPage(unknown.contains("Dt") || unknown.contains("Sh")
+                    ? "this is an mdoc(7) page (it has .Dt, not .TH); only man(7) pages are read"
+                    : "no .TH title line and no .SH section: this is not a man(7) page");
+        }
+        var out = new ArrayList<ManPage.Section>();
+        for (MSection s : sections) {
+            var blocks = freeze(s.blocks);
+            if (!blocks.isEmpty() || !s.heading.isEmpty()) {
+                out.add(new ManPage.Section(s.heading, s.level, blocks));
+            }
+        }
+        return new Result(new ManPage(title, section.toLowerCase(Locale.ROOT), out), unknown);
+    }
+
+    private static List<ManPage.Block> freeze(List<Object> blocks) {
+        var out = new ArrayList<ManPage.Block>();
+        for (Object o : blocks) {
+            if (o instanceof MItem m) {
+                var body = freeze(m.body);
+                String tag = m.tag.toString().strip();
+                if (tag.isEmpty()) {
+                    out.addAll(body);
+                } else {
+                    out.add(new ManPage.Item(tag, body));
+                }
+            } else {
+                out.add((ManPage.Block) o);
+            }
+        }
+        return out;
+    }
+
+    private static final class MSection {
+        String heading;
+        final int level;
+        final List<Object> blocks = new ArrayList<>();
+
+        MSection(String heading, int level) {
+            this.heading = heading;
+            this.level = level;
+        }
+    }
+
+    private static final class MItem {
+        final StringBuilder tag;
+        final List<Object> body = new ArrayList<>();
+
+        MItem(String tag) {
+            this.tag = new StringBuilder(tag);
+        }
+    }
+}
