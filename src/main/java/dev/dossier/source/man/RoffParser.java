@@ -3,8 +3,10 @@ package dev.dossier.source.man;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
@@ -27,7 +29,8 @@ import java.util.regex.Pattern;
  *       {@code .SY}/{@code .OP}/{@code .YS}.</li>
  *   <li>Roff itself: comments, line continuation, {@code .ds}/{@code .as} strings, {@code .if}/{@code .ie}/
  *       {@code .el} evaluated as nroff would ({@code n} true, {@code t} false, {@code \n(.g} true, other
- *       registers 0), macro definitions ({@code .de ... ..}) and {@code .ig} skipped.</li>
+ *       registers 0), {@code .ig} skipped; macros the page defines ({@code .de ... ..}) are run with their
+ *       arguments, unless they redefine a macro understood here.</li>
  *   <li>Common macros of generators: pod2man ({@code .Vb/.Ve}, {@code .Sp}, {@code .IX}), docutils
  *       ({@code .INDENT/.UNINDENT}), ncurses ({@code .bP}).</li>
  * </ul>
@@ -65,7 +68,11 @@ final class RoffParser {
     private static final Set<String> MACRO_DEFINITIONS = Set.of("de", "de1", "am", "am1", "dei", "dei1", "ami", "ami1");
     private static final Pattern TABLE_TAB = Pattern.compile("tab\\s*\\((.)\\)");
 
+    private static final int MAX_EXPANSION_DEPTH = 10;
+
     private final RoffText text = new RoffText();
+    private final Map<String, List<String>> macros = new HashMap<>();
+    private int expansionDepth;
     private final Set<String> unknown = new TreeSet<>();
 
     private String title = "";
@@ -145,7 +152,7 @@ final class RoffParser {
                 String name = requestName(body);
                 String rest = body.substring(name.length());
                 if (MACRO_DEFINITIONS.contains(name)) {
-                    i = skipDefinition(lines, i, "..");
+                    i = define(name, rest, lines, i);
                 } else if (name.equals("ig")) {
                     List<String> a = args(rest);
                     i = skipDefinition(lines, i, "." + (a.isEmpty() ? "." : a.get(0)));
@@ -179,6 +186,95 @@ final class RoffParser {
             end++;
         }
         return body.substring(0, end);
+    }
+
+    /**
+     * Records a macro definition ({@code .de name [end]}, {@code .am} appends) and returns the index of the
+     * line after it. Indirect definitions ({@code .dei}) are skipped.
+     */
+    private int define(String request, String rest, List<String> lines, int next) {
+        List<String> a = args(rest);
+        String terminator = a.size() > 1 ? "." + a.get(1) : "..";
+        int end = skipDefinition(lines, next, terminator);
+        if (a.isEmpty() || request.startsWith("dei") || request.startsWith("ami")) {
+            return end;
+        }
+        var body = new ArrayList<>(lines.subList(next, Math.max(next, end - 1)));
+        if (request.startsWith("am")) {
+            macros.computeIfAbsent(a.get(0), k -> new ArrayList<>()).addAll(body);
+        } else {
+            macros.put(a.get(0), body);
+        }
+        return end;
+    }
+
+    /** Runs a macro the page defined, its arguments put in for {@code \$1}... (copy mode: {@code \\} is one backslash). */
+    private void expand(String name, String rest) {
+        if (expansionDepth >= MAX_EXPANSION_DEPTH) {
+            return;
+        }
+        List<String> a = args(rest);
+        var expanded = new ArrayList<String>();
+        for (String line : macros.get(name)) {
+            expanded.add(substituteArguments(copyMode(line), name, a));
+        }
+        expansionDepth++;
+        try {
+            run(expanded);
+        } finally {
+            expansionDepth--;
+        }
+    }
+
+    private static String copyMode(String line) {
+        var sb = new StringBuilder(line.length());
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            sb.append(c);
+            if (c == '\\' && i + 1 < line.length() && line.charAt(i + 1) == '\\') {
+                i++;
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String substituteArguments(String line, String name, List<String> a) {
+        var sb = new StringBuilder(line.length());
+        int i = 0;
+        while (i < line.length()) {
+            char c = line.charAt(i);
+            if (c == '\\' && i + 2 < line.length() && line.charAt(i + 1) == '$') {
+                char k = line.charAt(i + 2);
+                i += 3;
+                if (Character.isDigit(k)) {
+                    int n = k - '0';
+                    sb.append(n == 0 ? name : n <= a.size() ? a.get(n - 1) : "");
+                } else if (k == '*') {
+                    sb.append(String.join(" ", a));
+                } else if (k == '@') {
+                    sb.append(String.join(" ", a.stream().map(x -> "\"" + x + "\"").toList()));
+                } else if (k == '#') {
+                    sb.append(a.size());
+                } else if (k == '(' && i + 1 < line.length()) {
+                    int n = Integer.parseInt("0" + line.substring(i, i + 2).replaceAll("\\D", ""));
+                    sb.append(n >= 1 && n <= a.size() ? a.get(n - 1) : "");
+                    i += 2;
+                } else if (k == '[') {
+                    int end = line.indexOf(']', i);
+                    String num = end < 0 ? "" : line.substring(i, end).replaceAll("\\D", "");
+                    int n = num.isEmpty() ? 0 : Integer.parseInt(num);
+                    sb.append(n >= 1 && n <= a.size() ? a.get(n - 1) : "");
+                    i = end < 0 ? line.length() : end + 1;
+                }
+            } else if (c == '\\' && i + 1 < line.length()) {
+                sb.append(c).append(line.charAt(i + 1));
+                i += 2;
+            } else {
+                sb.append(c);
+                i++;
+            }
+        }
+        return sb.toString();
     }
 
     /** Index of the line after the one that ends a definition ({@code ..} or {@code .xx}). */
@@ -227,8 +323,12 @@ final class RoffParser {
             return block ? skipBlock(body, lines, next) : next;
         }
         body = body.strip();
-        if (isControl(body) && MACRO_DEFINITIONS.contains(requestName(body.substring(1).stripLeading()))) {
-            return skipDefinition(lines, next, "..");
+        if (isControl(body)) {
+            String inner = body.substring(1).stripLeading();
+            String innerName = requestName(inner);
+            if (MACRO_DEFINITIONS.contains(innerName)) {
+                return define(innerName, inner.substring(innerName.length()), lines, next);
+            }
         }
         if (!body.isEmpty()) {
             var nested = new ArrayList<String>();
@@ -288,12 +388,27 @@ final class RoffParser {
         int parens = 0;
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            if (c == '(') {
+            if (c == '\\' && i + 1 < s.length()) {
+                char e = s.charAt(i + 1);
+                if (e == '{') {
+                    return i;
+                }
+                i++;
+                if ((e == 'n' || e == '*') && i + 1 < s.length()) {
+                    char k = s.charAt(i + 1);
+                    if (k == '(') {
+                        i += 3;
+                    } else if (k == '[') {
+                        int end = s.indexOf(']', i + 1);
+                        i = end < 0 ? s.length() : end;
+                    } else {
+                        i++;
+                    }
+                }
+            } else if (c == '(') {
                 parens++;
             } else if (c == ')') {
                 parens--;
-            } else if (c == '\\' && i + 1 < s.length() && s.charAt(i + 1) == '{') {
-                return i;
             } else if (Character.isWhitespace(c) && parens <= 0) {
                 return i;
             }
@@ -368,7 +483,10 @@ final class RoffParser {
             case "IP", "bP", "Ip" -> {
                 flushText();
                 List<String> a = plainArgs(rest);
-                String tag = name.equals("bP") ? "\u2022" : a.isEmpty() ? "" : a.get(0).strip();
+                String tag = name.equals("bP") ? ManPage.Item.BULLET : a.isEmpty() ? "" : a.get(0).strip();
+                if (Set.of("\u2022", "\u00b7", "*", "-", "o").contains(tag)) {
+                    tag = ManPage.Item.BULLET;
+                }
                 if (!tag.isEmpty()) {
                     var item = new MItem(tag);
                     containerAt(depth).add(item);
@@ -455,6 +573,8 @@ final class RoffParser {
                     if (!a.isEmpty()) {
                         words(String.join("", a), RoffText.continues(rest));
                     }
+                } else if (macros.containsKey(name)) {
+                    expand(name, rest);
                 } else if (!IGNORED.contains(name)) {
                     unknown.add(name);
                     List<String> a = plainArgs(rest);
