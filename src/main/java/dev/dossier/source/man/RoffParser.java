@@ -63,6 +63,9 @@ final class RoffParser {
             "brp", "HY", "TA", ".", "Ds", "De", "Id", "Ip", "LO", "rj", "pev", "pnr", "ptr", "pline", "device", "output",
             "mc", "lc", "fc", "ie", "el", "if", "while", "hcode", "linetabs", "nroff", "troff", "cflags", "am1", "ami1");
 
+    private static final Set<String> NATIVE = Set.of("do", "TH", "SH", "SS", "Sh", "Ss", "PP", "P", "LP", "HP", "Pp", "Lp", "sp", "Sp",
+            "br", "TP", "TQ", "IP", "bP", "Ip", "RS", "INDENT", "RE", "UNINDENT", "nf", "EX", "Vb", "Ds", "fi", "EE", "Ve", "De",
+            "ds", "ds1", "as", "as1", "UR", "MT", "UE", "ME", "URL", "MR", "SY", "OP", "YS", "nop", "TS", "EQ", "ig", "if", "ie", "el");
     private static final Set<String> ALTERNATING = Set.of("BR", "RB", "IR", "RI", "BI", "IB");
     private static final Set<String> FONT = Set.of("B", "I", "SM", "SB", "ZN", "CW", "CR");
     private static final Set<String> MACRO_DEFINITIONS = Set.of("de", "de1", "am", "am1", "dei", "dei1", "ami", "ami1");
@@ -164,6 +167,9 @@ final class RoffParser {
                     i = Math.min(lines.size(), findLine(lines, i, "EN") + 1);
                 } else if (name.equals("if") || name.equals("ie") || name.equals("el")) {
                     i = conditional(name, rest, lines, i);
+                } else if (line.charAt(0) == '\'' && !known(name)) {
+                    // an apostrophe starting a text line, not a no-break control line
+                    textLine(line);
                 } else {
                     request(name, rest);
                 }
@@ -171,6 +177,12 @@ final class RoffParser {
                 textLine(line);
             }
         }
+    }
+
+    /** Whether a request name is one this parser handles, ignores on purpose, or the page defined. */
+    private boolean known(String name) {
+        return name.isEmpty() || name.equals("\\") || NATIVE.contains(name) || FONT.contains(name) || ALTERNATING.contains(name)
+                || IGNORED.contains(name) || macros.containsKey(name) || MACRO_DEFINITIONS.contains(name);
     }
 
     private static boolean isControl(String line) {
@@ -182,7 +194,7 @@ final class RoffParser {
             return "\\";
         }
         int end = 0;
-        while (end < body.length() && !Character.isWhitespace(body.charAt(end))) {
+        while (end < body.length() && !Character.isWhitespace(body.charAt(end)) && body.charAt(end) != '\\') {
             end++;
         }
         return body.substring(0, end);
