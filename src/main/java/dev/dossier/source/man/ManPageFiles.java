@@ -122,7 +122,7 @@ public final class ManPageFiles {
 
     /**
      * The target of a {@code .so} redirect page ({@code .so man3/foo.3}): the first line that is not a
-     * comment or blank. Only the start of the page is read.
+     * comment or blank. Only the start of the page is read; corrupt gzip data counts as no redirect.
      */
     public static Optional<String> soTarget(Path file) throws IOException {
         byte[] head;
@@ -130,9 +130,16 @@ public final class ManPageFiles {
             byte[] start = raw.readNBytes(2);
             InputStream in = new java.io.SequenceInputStream(new ByteArrayInputStream(start), raw);
             if (gzipped(start)) {
-                in = new GZIPInputStream(in);
+                try {
+                    in = new GZIPInputStream(in);
+                    head = in.readNBytes(SO_PEEK_BYTES);
+                } catch (java.util.zip.ZipException | java.io.EOFException e) {
+                    // corrupt gzip data: not a redirect; reading the page reports it
+                    return Optional.empty();
+                }
+            } else {
+                head = in.readNBytes(SO_PEEK_BYTES);
             }
-            head = in.readNBytes(SO_PEEK_BYTES);
         }
         for (String line : new String(head, StandardCharsets.ISO_8859_1).split("\n")) {
             String l = line.strip();

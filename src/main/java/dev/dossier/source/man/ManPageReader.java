@@ -22,6 +22,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Reads a man(7) page (roff, plain or gzip-compressed) into a knowledge document.
@@ -34,11 +35,14 @@ import java.util.regex.Matcher;
  *
  * <p>Options are the tagged paragraphs of a section called OPTIONS (or {@code ... OPTIONS}, and its
  * sub-sections); a page without one (many put their options under DESCRIPTION) has as options the tagged
- * paragraphs of DESCRIPTION whose tag starts with {@code -} or {@code +}.
+ * paragraphs of DESCRIPTION whose tag is an option ({@code -x}, {@code --long}, {@code +x}), if it is a command page
+ * (section 1, 6 or 8).
  */
 public final class ManPageReader implements SourceReader {
 
     private static final int MAX_OPTION_CHARS = 400;
+    /** A tag that names an option: {@code -x}, {@code --long}, {@code +x}, not a lone {@code -} or {@code +}. */
+    private static final Pattern OPTION_TAG = Pattern.compile("(--?|\\+)[A-Za-z0-9?#@]");
     private static final int MAX_SUMMARY_CHARS = 600;
 
     private final DocumentFactory factory;
@@ -194,7 +198,7 @@ public final class ManPageReader implements SourceReader {
                 parent = s.heading();
                 parentIsOptions = isOptionsHeading(parent);
             }
-            OptionRule rule = rule(s, parent, parentIsOptions, hasOptionsSection);
+            OptionRule rule = rule(s, parent, parentIsOptions, hasOptionsSection, commandSection(page));
             if (rule == OptionRule.NONE) {
                 continue;
             }
@@ -215,18 +219,23 @@ public final class ManPageReader implements SourceReader {
             if (this == NONE || item.bullet()) {
                 return false;
             }
-            return this == ALL_TAGGED || item.tag().startsWith("-") || item.tag().startsWith("+");
+            return this == ALL_TAGGED || OPTION_TAG.matcher(item.tag()).lookingAt();
         }
     }
 
-    private static OptionRule rule(ManPage.Section s, String parent, boolean parentIsOptions, boolean hasOptionsSection) {
+    private static OptionRule rule(ManPage.Section s, String parent, boolean parentIsOptions, boolean hasOptionsSection, boolean commandSection) {
         if (isOptionsHeading(s.heading()) || (s.level() > 2 && parentIsOptions)) {
             return OptionRule.ALL_TAGGED;
         }
-        if (!hasOptionsSection && parent.equalsIgnoreCase("DESCRIPTION")) {
+        if (!hasOptionsSection && commandSection && parent.equalsIgnoreCase("DESCRIPTION")) {
             return OptionRule.DASH_TAGGED;
         }
         return OptionRule.NONE;
+    }
+
+    /** Commands (sections 1, 6 and 8, or no section given) have options; functions and files do not. */
+    private static boolean commandSection(ManPage page) {
+        return page.section().isEmpty() || "168".indexOf(page.section().charAt(0)) >= 0;
     }
 
     static boolean isOptionsHeading(String heading) {
@@ -269,7 +278,7 @@ public final class ManPageReader implements SourceReader {
                 parent = s.heading();
                 parentIsOptions = isOptionsHeading(parent);
             }
-            OptionRule rule = rule(s, parent, parentIsOptions, hasOptionsSection);
+            OptionRule rule = rule(s, parent, parentIsOptions, hasOptionsSection, commandSection(page));
             boolean anyOption = s.blocks().stream().anyMatch(b -> b instanceof ManPage.Item i && rule.accepts(i));
             if (!anyOption) {
                 String md = ManMarkdown.section(s);
