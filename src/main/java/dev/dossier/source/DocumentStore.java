@@ -23,9 +23,11 @@ public interface DocumentStore {
      * Idempotent; a document's edges go with it when it is replaced or removed, so a sync calls this after
      * its writes.
      *
-     * @return the number of edges created
+     * @return the number of edges created; the default, for stores that keep no edges, creates none
      */
-    int linkDocuments();
+    default int linkDocuments() {
+        return 0;
+    }
 
     /** All SOP documents, ordered by id. */
     List<Sop> sops();
