@@ -109,6 +109,9 @@ public final class StixBundleReader implements SourceReader {
             }
             documents.add(document(file, hash, p, parent, byTechnique.get(parent), markdown));
         }
+        if (documents.isEmpty()) {
+            run.warn("objects", "the bundle has no current attack-pattern objects; it gives no documents");
+        }
         return new ParseOutcome.Accepted(documents, run.warnings);
     }
 
