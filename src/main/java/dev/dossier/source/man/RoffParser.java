@@ -19,7 +19,8 @@ import java.util.regex.Pattern;
  * <ul>
  *   <li>Structure: {@code .TH}, {@code .SH}, {@code .SS}; paragraphs {@code .PP .P .LP .HP .sp} and blank
  *       lines; tagged paragraphs {@code .TP} (+ {@code .TQ}) and {@code .IP}; insets {@code .RS}/{@code .RE}
- *       (nested items belong to the enclosing item); {@code .br}.</li>
+ *       (nested items belong to the enclosing item; a short line followed by an inset is read as a tagged
+ *       paragraph too, which is how asciidoctor and DocBook write definition lists); {@code .br}.</li>
  *   <li>Unfilled text {@code .nf}/{@code .fi}, {@code .EX}/{@code .EE}; tables {@code .TS}/{@code .TE}
  *       (format lines dropped, one line per row, cells joined with {@code " | "}); {@code .EQ}/{@code .EN}
  *       is dropped.</li>
@@ -31,6 +32,8 @@ import java.util.regex.Pattern;
  *       {@code .el} evaluated as nroff would ({@code n} true, {@code t} false, {@code \n(.g} true, other
  *       registers 0), {@code .ig} skipped; macros the page defines ({@code .de ... ..}) are run with their
  *       arguments, unless they redefine a macro understood here.</li>
+ *   <li>BSD mdoc(7) pages, once {@code .Dd} or {@code .Dt} is seen: {@code .Sh .Ss .Pp .Nm .Nd .Bl .It .El .Bd .Ed .D1 .Dl
+ *       .Ex .Rv} and the callable macros ({@link MdocInline}).</li>
  *   <li>Common macros of generators: pod2man ({@code .Vb/.Ve}, {@code .Sp}, {@code .IX}), docutils
  *       ({@code .INDENT/.UNINDENT}), ncurses ({@code .bP}).</li>
  * </ul>
@@ -72,6 +75,7 @@ final class RoffParser {
     private static final Pattern TABLE_TAB = Pattern.compile("tab\\s*\\((.)\\)");
 
     private static final int MAX_EXPANSION_DEPTH = 10;
+    private static final int MAX_TERM_CHARS = 100;
 
     private final RoffText text = new RoffText();
     private final Map<String, List<String>> macros = new HashMap<>();
@@ -103,6 +107,10 @@ final class RoffParser {
     private String url;
 
     private final Deque<Boolean> ieResults = new ArrayDeque<>();
+
+    private boolean mdoc;
+    private String mdocName = "";
+    private final Deque<String> lists = new ArrayDeque<>();
 
     private RoffParser() {
         startSection("", 2);
@@ -289,11 +297,15 @@ final class RoffParser {
         return sb.toString();
     }
 
-    /** Index of the line after the one that ends a definition ({@code ..} or {@code .xx}). */
+    /**
+     * Index of the line after the one that ends a definition: {@code ..} (also written {@code .  .}) or, for a
+     * definition with an end macro {@code xx}, {@code .xx}.
+     */
     private static int skipDefinition(List<String> lines, int from, String terminator) {
+        String name = terminator.substring(1);
         for (int j = from; j < lines.size(); j++) {
-            String l = lines.get(j).strip();
-            if (l.equals(terminator) || (terminator.equals("..") && l.startsWith("..") && l.substring(2).isBlank())) {
+            String l = lines.get(j);
+            if (isControl(l) && requestName(l.substring(1).stripLeading()).equals(name)) {
                 return j + 1;
             }
         }
@@ -508,6 +520,15 @@ final class RoffParser {
             case "RS", "INDENT" -> {
                 flushText();
                 List<Object> target = target();
+                if (openAt(depth) == null && !target.isEmpty() && target.get(target.size() - 1) instanceof ManPage.Para p && isTerm(p.text())) {
+                    // a short line followed by an indented block is a term and its definition (asciidoctor, DocBook)
+                    target.remove(target.size() - 1);
+                    var item = new MItem(p.text());
+                    item.definition = true;
+                    target.add(item);
+                    setOpen(depth, item);
+                    target = item.body;
+                }
                 depth++;
                 setContainer(depth, target);
                 setOpen(depth, null);
@@ -520,6 +541,10 @@ final class RoffParser {
                     to = Math.min(to, Integer.parseInt(a.get(0).strip()) - 1);
                 }
                 depth = Math.max(0, to);
+                MItem item = openAt(depth);
+                if (item != null && item.definition) {
+                    setOpen(depth, null);
+                }
             }
             case "nf", "EX", "Vb", "Ds" -> {
                 flushText();
@@ -552,6 +577,7 @@ final class RoffParser {
             case "URL" -> {
                 List<String> a = plainArgs(rest);
                 if (!a.isEmpty()) {
+                    joinNext = false;
                     String label = a.size() > 1 && !a.get(1).isBlank() ? a.get(1) + " " : "";
                     words(label + "<" + a.get(0) + ">" + (a.size() > 2 ? a.get(2) : ""), false);
                 }
@@ -587,15 +613,102 @@ final class RoffParser {
                     }
                 } else if (macros.containsKey(name)) {
                     expand(name, rest);
+                } else if (mdoc && mdoc(name, rest)) {
+                    // an mdoc(7) macro
+                } else if (name.equals("Dd") || name.equals("Dt")) {
+                    mdoc = true;
+                    mdoc(name, rest);
                 } else if (!IGNORED.contains(name)) {
                     unknown.add(name);
                     List<String> a = plainArgs(rest);
-                    if (!a.isEmpty()) {
+                    // before the first heading, unknown requests are set-up (e.g. .LINKSTYLE), not text
+                    if (!a.isEmpty() && sawHeading) {
                         words(String.join(" ", a), false);
                     }
                 }
             }
         }
+    }
+
+    // ---------------------------------------------------------------- mdoc
+
+    /**
+     * The mdoc(7) macros a BSD-style page is made of, once {@code .Dd} or {@code .Dt} said it is one: title,
+     * NAME line, lists ({@code .Bl/.It/.El}, nested like {@code .RS}), displays, standard sentences, and lines
+     * of callable macros ({@link MdocInline}). Returns false for a name that is not an mdoc macro.
+     */
+    private boolean mdoc(String name, String rest) {
+        List<String> a = args(rest);
+        switch (name) {
+            case "Dd", "Os", "Rs", "Re", "Tg", "Bf", "Ef", "Bk", "Ek", "Ud", "Fd", "Sm" -> {
+                // dates, OS, references, keeps: no text of their own
+            }
+            case "%A", "%B", "%C", "%D", "%I", "%J", "%N", "%O", "%P", "%Q", "%R", "%T", "%U", "%V" -> words(inline(a), false);
+            case "Dt" -> {
+                title = a.isEmpty() ? "" : text.plain(a.get(0));
+                section = a.size() > 1 ? text.plain(a.get(1)) : "";
+            }
+            case "Nd" -> words("- " + inline(a), false);
+            case "Bl" -> {
+                flushText();
+                lists.push(a.isEmpty() ? "-item" : a.get(0));
+                request("RS", "");
+            }
+            case "El" -> {
+                if (!lists.isEmpty()) {
+                    lists.pop();
+                }
+                request("RE", "");
+            }
+            case "It" -> {
+                flushText();
+                String kind = lists.isEmpty() ? "-item" : lists.peek();
+                boolean tagged = Set.of("-tag", "-hang", "-ohang", "-inset", "-diag").contains(kind);
+                var item = new MItem(tagged ? inline(a) : ManPage.Item.BULLET);
+                containerAt(depth).add(item);
+                setOpen(depth, item);
+                if (!tagged && !a.isEmpty()) {
+                    words(inline(a), false);
+                }
+            }
+            case "Bd" -> {
+                flushText();
+                noFill = a.contains("-literal") || a.contains("-unfilled");
+            }
+            case "Ed" -> {
+                flushText();
+                noFill = false;
+            }
+            case "D1", "Dl" -> {
+                flushText();
+                target().add(new ManPage.Pre(inline(a)));
+            }
+            case "Ex" -> words("The " + (a.size() > 1 ? text.plain(a.get(1)) : mdocName) + " utility exits 0 on success, and >0 if an error occurs.", false);
+            case "Rv" -> words("The " + (a.size() > 1 ? text.plain(a.get(1)) : mdocName) + "() function returns the value 0 if successful;"
+                    + " otherwise the value -1 is returned and the global variable errno is set to indicate the error.", false);
+            default -> {
+                if (!MdocInline.CALLABLE.contains(name)) {
+                    return false;
+                }
+                if (name.equals("Nm")) {
+                    if (mdocName.isEmpty() && !a.isEmpty()) {
+                        mdocName = text.plain(a.get(0));
+                    }
+                    if (current.heading.equalsIgnoreCase("SYNOPSIS")) {
+                        flushText();
+                    }
+                }
+                var tokens = new ArrayList<String>();
+                tokens.add(name);
+                tokens.addAll(a);
+                words(inline(tokens.subList(0, tokens.size())), false);
+            }
+        }
+        return true;
+    }
+
+    private String inline(List<String> tokens) {
+        return new MdocInline(text::plain, mdocName).render(tokens);
     }
 
     private void defineString(String rest, boolean append) {
@@ -653,6 +766,10 @@ final class RoffParser {
         flushText();
         if (awaitingTag != null) {
             awaitingTag = null;
+        }
+        if (mdoc && !lists.isEmpty()) {
+            // in an mdoc list a paragraph stays in the item
+            return;
         }
         setOpen(depth, null);
     }
@@ -949,9 +1066,7 @@ final class RoffParser {
     private Result finish() throws NotAManPage {
         flushText();
         if (title.isEmpty() && !sawHeading) {
-            throw new NotAManPage(unknown.contains("Dt") || unknown.contains("Sh")
-                    ? "this is an mdoc(7) page (it has .Dt, not .TH); only man(7) pages are read"
-                    : "no .TH title line and no .SH section: this is not a man(7) page");
+            throw new NotAManPage("no .TH (or mdoc .Dt) title line and no .SH section: this is not a man(7) or mdoc(7) page");
         }
         var out = new ArrayList<ManPage.Section>();
         for (MSection s : sections) {
@@ -992,7 +1107,14 @@ final class RoffParser {
         }
     }
 
+    /** Whether a paragraph reads as the term of a definition: one short line that does not end a sentence. */
+    private static boolean isTerm(String text) {
+        return text.length() <= MAX_TERM_CHARS && !text.contains("\n") && !text.matches(".*[.:;,]$");
+    }
+
     private static final class MItem {
+        /** Made from a term paragraph and the inset after it, rather than from .TP or .IP: it ends with the inset. */
+        boolean definition;
         final StringBuilder tag;
         final List<Object> body = new ArrayList<>();
 

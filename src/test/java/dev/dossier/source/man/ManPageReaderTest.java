@@ -146,7 +146,7 @@ class ManPageReaderTest {
             assertThat(p.field()).isEqualTo("encoding");
             assertThat(p.message()).contains("not valid gzip");
         });
-        assertThat(rejected(read(dir, "man1/prose.1", List.of())).message()).contains("not a man(7) page");
+        assertThat(rejected(read(dir, "man1/prose.1", List.of())).message()).contains("not a man(7) or mdoc(7) page");
         assertThat(rejected(read(dir, "man1/empty.1", List.of())).field()).isEqualTo("content");
         assertThat(rejected(read(dir, "man1/binary.1", List.of())).message()).contains("binary");
         assertThat(rejected(read(dir, "man1/huge.1.gz", List.of()))).satisfies(p -> {

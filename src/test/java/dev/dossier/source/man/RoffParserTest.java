@@ -128,8 +128,48 @@ class RoffParserTest {
     }
 
     @Test
+    void aShortLineFollowedByAnInsetIsATermAndItsDefinition() throws Exception {
+        // how asciidoctor (util-linux) and DocBook write option lists
+        var page = parse(".SH OPTIONS", ".sp", "\\fB\\-h\\fP, \\fB\\-\\-help\\fP", ".RS 4", "Display help text and exit.", ".RE", ".sp",
+                "\\fB\\-V\\fP", ".RS 4", "Print version and exit.", ".RE", ".sp", "A closing sentence.", ".RS", "indented text", ".RE");
+        assertThat(blocks(page, "OPTIONS")).containsExactly(
+                new ManPage.Item("-h, --help", List.of(new ManPage.Para("Display help text and exit."))),
+                new ManPage.Item("-V", List.of(new ManPage.Para("Print version and exit."))),
+                new ManPage.Para("A closing sentence."), new ManPage.Para("indented text"));
+    }
+
+    @Test
+    void macroDefinitionsEndAtDotSpaceDot() throws Exception {
+        var page = parse(".de XX", "defined", ".  .", ".SH NAME", "x \\- still here");
+        assertThat(blocks(page, "NAME")).containsExactly(new ManPage.Para("x - still here"));
+    }
+
+    @Test
+    void mdocPagesAreReadToo() throws Exception {
+        var result = RoffParser.parse(String.join("\n", ".Dd May 1, 2024", ".Dt DEMO 1", ".Os", ".Sh NAME", ".Nm demo", ".Nd show mdoc",
+                ".Sh SYNOPSIS", ".Nm", ".Op Fl v", ".Op Fl o Ar file", ".Op Fl Fl long", ".Ar target ...", ".Sh DESCRIPTION",
+                "The", ".Nm", "utility reads", ".Pa /etc/demo.conf .", ".Bl -tag -width Ds", ".It Fl v", "Be verbose.", ".Pp",
+                "Really.", ".It Fl o Ar file", "Write to", ".Ar file .", ".El", ".Bl -bullet", ".It", "first point", ".El",
+                ".Bd -literal", "demo -v x", ".Ed", ".Ex -std", ".Sh SEE ALSO", ".Xr ls 1 ,", ".Xr printf 3", ".Sh STANDARDS", ".St -p1003.1"));
+        var page = result.page();
+        assertThat(result.unknownMacros()).isEmpty();
+        assertThat(page.title()).isEqualTo("DEMO");
+        assertThat(page.section()).isEqualTo("1");
+        assertThat(blocks(page, "NAME")).containsExactly(new ManPage.Para("demo - show mdoc"));
+        assertThat(blocks(page, "SYNOPSIS")).containsExactly(new ManPage.Para("demo [-v] [-o file] [--long] target ..."));
+        assertThat(blocks(page, "DESCRIPTION")).containsExactly(new ManPage.Para("The demo utility reads /etc/demo.conf."),
+                new ManPage.Item("-v", List.of(new ManPage.Para("Be verbose."), new ManPage.Para("Really."))),
+                new ManPage.Item("-o file", List.of(new ManPage.Para("Write to file."))),
+                new ManPage.Item("\u2022", List.of(new ManPage.Para("first point"))),
+                new ManPage.Pre("demo -v x"),
+                new ManPage.Para("The demo utility exits 0 on success, and >0 if an error occurs."));
+        assertThat(blocks(page, "SEE ALSO")).containsExactly(new ManPage.Para("ls(1), printf(3)"));
+        assertThat(blocks(page, "STANDARDS")).containsExactly(new ManPage.Para("IEEE Std 1003.1 (\u201cPOSIX.1\u201d)"));
+    }
+
+    @Test
     void textThatIsNotAManPageIsRefused() {
         assertThatThrownBy(() -> RoffParser.parse("just some text\nwithout macros\n")).isInstanceOf(RoffParser.NotAManPage.class)
-                .hasMessageContaining("not a man(7) page");
+                .hasMessageContaining("not a man(7) or mdoc(7) page");
     }
 }
