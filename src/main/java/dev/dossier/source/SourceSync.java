@@ -14,6 +14,8 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Brings the graph in line with source directories: new and changed files (by SHA-256) are written,
@@ -29,6 +31,8 @@ import java.util.Map;
  * one per technique); its problems name files.
  */
 public final class SourceSync {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SourceSync.class);
 
     private final DocumentStore store;
     private final Map<SourceKind, SourceReader> readers;
@@ -131,7 +135,21 @@ public final class SourceSync {
                 unchanged++;
                 return;
             }
-            write(file, readers.get(file.kind()).read(file, bytes, hash));
+            write(file, readSafely(file, bytes, hash));
+        }
+
+        /**
+         * Reads with the file's reader. A reader fails with an exception only through a bug; the file is then
+         * rejected with the error, so that one odd file does not stop the sync of all the others.
+         */
+        private ParseOutcome readSafely(SourceFile file, byte[] bytes, String hash) {
+            try {
+                return readers.get(file.kind()).read(file, bytes, hash);
+            } catch (RuntimeException e) {
+                LOG.error("reading {} failed", file.display(), e);
+                return new ParseOutcome.Rejected(List.of(new Problem(file.display(), "file",
+                        "Dossier could not read this file (" + e + "); this is a bug in Dossier, please report it with the file")));
+            }
         }
 
         /** A STIX bundle: documents come and go with the techniques in it. */
@@ -148,7 +166,7 @@ public final class SourceSync {
                 unchanged += previous.size();
                 return;
             }
-            var outcome = readers.get(SourceKind.ATTACK).read(file, bytes, hash);
+            var outcome = readSafely(file, bytes, hash);
             if (outcome instanceof ParseOutcome.Rejected) {
                 previous.forEach(p -> seen.putIfAbsent(p.id(), file.display()));
             }

@@ -216,7 +216,7 @@ public final class StixBundleReader implements SourceReader {
                 problem(path + ".external_references", "technique " + techniqueId + " is defined twice (also at " + other + "); keep one");
                 return;
             }
-            var p = new AttackPattern(stixId, techniqueId, name, clean(description), tactics, platforms, clean(detection), url, path);
+            var p = new AttackPattern(stixId, techniqueId, oneLine(name), clean(description), tactics, platforms, clean(detection), oneLine(url), path);
             patterns.add(p);
             byStixId.put(stixId, p);
         }
@@ -250,7 +250,7 @@ public final class StixBundleReader implements SourceReader {
                 if (!v.get(k).isTextual() || v.get(k).asText().isBlank()) {
                     problem(path + "." + field + "[" + k + "]", "must be a non-empty string, got " + describe(v.get(k)));
                 } else {
-                    out.add(v.get(k).asText().strip());
+                    out.add(oneLine(v.get(k).asText()));
                 }
             }
             return out;
@@ -268,12 +268,14 @@ public final class StixBundleReader implements SourceReader {
             }
             for (int k = 0; k < v.size(); k++) {
                 JsonNode phase = v.get(k);
-                if (!phase.isObject() || !phase.path("kill_chain_name").isTextual() || !phase.path("phase_name").isTextual()) {
+                if (!phase.isObject() || !phase.path("kill_chain_name").isTextual() || !phase.path("phase_name").isTextual()
+                        || phase.path("phase_name").asText().isBlank()) {
                     problem(path + ".kill_chain_phases[" + k + "]", "a kill chain phase needs \"kill_chain_name\" and \"phase_name\" strings");
                 } else {
                     String chain = phase.get("kill_chain_name").asText();
-                    if (chain.startsWith("mitre-") && chain.endsWith("attack") && !out.contains(phase.get("phase_name").asText())) {
-                        out.add(phase.get("phase_name").asText());
+                    String tactic = oneLine(phase.get("phase_name").asText());
+                    if (chain.startsWith("mitre-") && chain.endsWith("attack") && !out.contains(tactic)) {
+                        out.add(tactic);
                     }
                 }
             }
@@ -381,6 +383,11 @@ public final class StixBundleReader implements SourceReader {
             sb.append("\n## Detection\n\n").append(p.detection().strip()).append('\n');
         }
         return sb.toString();
+    }
+
+    /** Whitespace (line breaks included) collapsed: names, platforms and tactics are single lines. */
+    static String oneLine(String s) {
+        return s.replaceAll("\\s+", " ").strip();
     }
 
     /** Text without ATT&CK's {@code (Citation: Source)} markers, line ends normalised. */
