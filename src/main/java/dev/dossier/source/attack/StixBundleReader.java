@@ -47,6 +47,8 @@ public final class StixBundleReader implements SourceReader {
     private static final Pattern TECHNIQUE_ID = Pattern.compile("T\\d{4}(\\.\\d{3})?");
     private static final Pattern STIX_ID = Pattern.compile("[a-z0-9-]+--[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
     private static final Pattern CITATION = Pattern.compile("\\s*\\(Citation:[^)]*\\)");
+    /** Jackson's "[Source: ...; line: 1, column: 28]" inside its messages. */
+    private static final Pattern SOURCE_LOCATION = Pattern.compile("\\[Source: .*?; line: (\\d+), column: (\\d+)]");
     private static final int MAX_PROBLEMS = 50;
     private static final int MAX_SUMMARY_CHARS = 600;
 
@@ -69,7 +71,8 @@ public final class StixBundleReader implements SourceReader {
         } catch (JsonProcessingException e) {
             var loc = e.getLocation();
             String where = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
-            return reject(display, "json", "the bundle is not valid JSON" + where + ": " + e.getOriginalMessage()
+            String detail = SOURCE_LOCATION.matcher(String.valueOf(e.getOriginalMessage())).replaceAll("line $1, column $2");
+            return reject(display, "json", "the bundle is not valid JSON" + where + ": " + detail
                     + "; fix the syntax there (jq . " + file.file().getFileName() + " shows the same spot)");
         } catch (IOException e) {
             return reject(display, "json", "the bundle cannot be read: " + e.getMessage());
