@@ -40,7 +40,7 @@ record ManPage(String title, String section, List<Section> sections) {
 
     /**
      * A tagged paragraph: {@code .TP} with its tag line ({@code .TQ} adds more tag lines, joined with
-     * {@code ", "}) or {@code .IP tag}. A bullet list item ({@code .IP \\(bu}, {@code .IP *}, {@code .IP -}, {@code .IP o}) has the tag {@code •}. The body holds the item's
+     * {@code ", "}) or {@code .IP tag}. A bullet list item ({@code .IP \(bu}, {@code .IP *}, {@code .IP -}, {@code .IP o}) has the tag {@code •}. The body holds the item's
      * paragraphs and, through {@code .RS}/{@code .RE}, nested items.
      */
     record Item(String tag, List<Block> body) implements Block {

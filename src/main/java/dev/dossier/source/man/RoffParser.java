@@ -9,8 +9,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Reads the roff source of a man(7) page into a {@link ManPage}. It is not troff: it understands the
@@ -47,7 +45,7 @@ final class RoffParser {
     record Result(ManPage page, Set<String> unknownMacros) {
     }
 
-    /** The source is not a man(7) page (no {@code .TH} and no {@code .SH}). */
+    /** The source is not a man page (no {@code .TH} or mdoc {@code .Dt}, and no {@code .SH}). */
     static final class NotAManPage extends Exception {
         NotAManPage(String message) {
             super(message);
@@ -63,8 +61,8 @@ final class RoffParser {
             "hla", "hlm", "hpf", "hym", "hys", "nx", "opena", "open", "close", "write", "writec", "writem", "trf", "trin",
             "trnt", "vpt", "substring", "length", "index", "asciify", "unformat", "backtrace", "sizes", "special", "fspecial",
             "fzoom", "ecs", "ecr", "defcolor", "gcolor", "fcolor", "stringup", "stringdown", "spreadwarn", "tkf", "zoom",
-            "brp", "HY", "TA", ".", "Ds", "De", "Id", "Ip", "LO", "rj", "pev", "pnr", "ptr", "pline", "device", "output",
-            "mc", "lc", "fc", "ie", "el", "if", "while", "hcode", "linetabs", "nroff", "troff", "cflags", "am1", "ami1");
+            "brp", "HY", "TA", ".", "Id", "LO", "rj", "pev", "pnr", "ptr", "pline", "device", "output",
+            "mc", "lc", "fc", "while", "hcode", "linetabs", "nroff", "troff", "cflags");
 
     private static final Set<String> NATIVE = Set.of("do", "TH", "SH", "SS", "Sh", "Ss", "PP", "P", "LP", "HP", "Pp", "Lp", "sp", "Sp",
             "br", "TP", "TQ", "IP", "bP", "Ip", "RS", "INDENT", "RE", "UNINDENT", "nf", "EX", "Vb", "Ds", "fi", "EE", "Ve", "De",
@@ -72,7 +70,6 @@ final class RoffParser {
     private static final Set<String> ALTERNATING = Set.of("BR", "RB", "IR", "RI", "BI", "IB");
     private static final Set<String> FONT = Set.of("B", "I", "SM", "SB", "ZN", "CW", "CR");
     private static final Set<String> MACRO_DEFINITIONS = Set.of("de", "de1", "am", "am1", "dei", "dei1", "ami", "ami1");
-    private static final Pattern TABLE_TAB = Pattern.compile("tab\\s*\\((.)\\)");
 
     private static final int MAX_EXPANSION_DEPTH = 10;
     private static final int MAX_TERM_CHARS = 100;
@@ -89,7 +86,7 @@ final class RoffParser {
     private final List<MSection> sections = new ArrayList<>();
     private MSection current;
 
-    /** containers.get(d): where items at inset depth d are added; current.get(d): the item open at depth d. */
+    /** containers.get(d): where items at inset depth d are added; open.get(d): the item open at depth d. */
     private final List<List<Object>> containers = new ArrayList<>();
     private final List<MItem> open = new ArrayList<>();
     private int depth;
@@ -103,7 +100,6 @@ final class RoffParser {
     private MItem awaitingTag;
     private boolean tagAppend;
     private boolean awaitingHeading;
-    private int awaitingHeadingLevel;
     private String url;
 
     private final Deque<Boolean> ieResults = new ArrayDeque<>();
@@ -165,7 +161,7 @@ final class RoffParser {
                 if (MACRO_DEFINITIONS.contains(name)) {
                     i = define(name, rest, lines, i);
                 } else if (name.equals("ig")) {
-                    List<String> a = args(rest);
+                    List<String> a = RoffArgs.of(rest);
                     i = skipDefinition(lines, i, "." + (a.isEmpty() ? "." : a.get(0)));
                 } else if (name.equals("TS")) {
                     int end = findLine(lines, i, "TE");
@@ -193,11 +189,11 @@ final class RoffParser {
                 || IGNORED.contains(name) || macros.containsKey(name) || MACRO_DEFINITIONS.contains(name);
     }
 
-    private static boolean isControl(String line) {
+    static boolean isControl(String line) {
         return !line.isEmpty() && (line.charAt(0) == '.' || line.charAt(0) == '\'');
     }
 
-    private static String requestName(String body) {
+    static String requestName(String body) {
         if (body.startsWith("\\")) {
             return "\\";
         }
@@ -213,7 +209,7 @@ final class RoffParser {
      * line after it. Indirect definitions ({@code .dei}) are skipped.
      */
     private int define(String request, String rest, List<String> lines, int next) {
-        List<String> a = args(rest);
+        List<String> a = RoffArgs.of(rest);
         String terminator = a.size() > 1 ? "." + a.get(1) : "..";
         int end = skipDefinition(lines, next, terminator);
         if (a.isEmpty() || request.startsWith("dei") || request.startsWith("ami")) {
@@ -233,10 +229,10 @@ final class RoffParser {
         if (expansionDepth >= MAX_EXPANSION_DEPTH) {
             return;
         }
-        List<String> a = args(rest);
+        List<String> a = RoffArgs.of(rest);
         var expanded = new ArrayList<String>();
         for (String line : macros.get(name)) {
-            expanded.add(substituteArguments(copyMode(line), name, a));
+            expanded.add(RoffMacros.substituteArguments(RoffMacros.copyMode(line), name, a));
         }
         expansionDepth++;
         try {
@@ -244,57 +240,6 @@ final class RoffParser {
         } finally {
             expansionDepth--;
         }
-    }
-
-    private static String copyMode(String line) {
-        var sb = new StringBuilder(line.length());
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            sb.append(c);
-            if (c == '\\' && i + 1 < line.length() && line.charAt(i + 1) == '\\') {
-                i++;
-            }
-        }
-        return sb.toString();
-    }
-
-    private static String substituteArguments(String line, String name, List<String> a) {
-        var sb = new StringBuilder(line.length());
-        int i = 0;
-        while (i < line.length()) {
-            char c = line.charAt(i);
-            if (c == '\\' && i + 2 < line.length() && line.charAt(i + 1) == '$') {
-                char k = line.charAt(i + 2);
-                i += 3;
-                if (Character.isDigit(k)) {
-                    int n = k - '0';
-                    sb.append(n == 0 ? name : n <= a.size() ? a.get(n - 1) : "");
-                } else if (k == '*') {
-                    sb.append(String.join(" ", a));
-                } else if (k == '@') {
-                    sb.append(String.join(" ", a.stream().map(x -> "\"" + x + "\"").toList()));
-                } else if (k == '#') {
-                    sb.append(a.size());
-                } else if (k == '(' && i + 1 < line.length()) {
-                    int n = Integer.parseInt("0" + line.substring(i, i + 2).replaceAll("\\D", ""));
-                    sb.append(n >= 1 && n <= a.size() ? a.get(n - 1) : "");
-                    i += 2;
-                } else if (k == '[') {
-                    int end = line.indexOf(']', i);
-                    String num = end < 0 ? "" : line.substring(i, end).replaceAll("\\D", "");
-                    int n = num.isEmpty() ? 0 : Integer.parseInt(num);
-                    sb.append(n >= 1 && n <= a.size() ? a.get(n - 1) : "");
-                    i = end < 0 ? line.length() : end + 1;
-                }
-            } else if (c == '\\' && i + 1 < line.length()) {
-                sb.append(c).append(line.charAt(i + 1));
-                i += 2;
-            } else {
-                sb.append(c);
-                i++;
-            }
-        }
-        return sb.toString();
     }
 
     /**
@@ -638,7 +583,7 @@ final class RoffParser {
      * of callable macros ({@link MdocInline}). Returns false for a name that is not an mdoc macro.
      */
     private boolean mdoc(String name, String rest) {
-        List<String> a = args(rest);
+        List<String> a = RoffArgs.of(rest);
         switch (name) {
             case "Dd", "Os", "Rs", "Re", "Tg", "Bf", "Ef", "Bk", "Ek", "Ud", "Fd", "Sm" -> {
                 // dates, OS, references, keeps: no text of their own
@@ -738,7 +683,6 @@ final class RoffParser {
         String h = String.join(" ", args).strip().replaceAll("\\s+", " ");
         if (h.isEmpty()) {
             awaitingHeading = true;
-            awaitingHeadingLevel = level;
             startSection("", level);
         } else {
             startSection(h, level);
@@ -874,157 +818,17 @@ final class RoffParser {
         }
     }
 
-    // ---------------------------------------------------------------- tables
-
-    /** Renders a tbl table as unfilled text: format lines dropped, rows one per line, cells joined with " | ". */
+    /** A tbl table: rows as unfilled text (see {@link RoffTable}). */
     private void table(List<String> lines) {
         flushText();
-        int i = 0;
-        char tab = '\t';
-        if (!lines.isEmpty() && lines.get(0).strip().endsWith(";")) {
-            Matcher m = TABLE_TAB.matcher(lines.get(0));
-            if (m.find()) {
-                tab = m.group(1).charAt(0);
-            }
-            i++;
+        String rows = RoffTable.render(lines, text);
+        if (!rows.isEmpty()) {
+            target().add(new ManPage.Pre(rows));
         }
-        i = skipFormat(lines, i);
-        var rows = new StringBuilder();
-        while (i < lines.size()) {
-            String line = lines.get(i);
-            i++;
-            if (isControl(line)) {
-                if (requestName(line.substring(1).stripLeading()).equals("T&")) {
-                    i = skipFormat(lines, i);
-                }
-                continue;
-            }
-            String trimmed = line.strip();
-            if (trimmed.equals("_") || trimmed.equals("=") || trimmed.isEmpty()) {
-                continue;
-            }
-            var cells = new ArrayList<String>();
-            String rest = line;
-            while (rest != null) {
-                int t = rest.indexOf(tab);
-                String cell = t < 0 ? rest : rest.substring(0, t);
-                rest = t < 0 ? null : rest.substring(t + 1);
-                if (cell.strip().startsWith("T{")) {
-                    var block = new StringBuilder(cellText(cell.strip().substring(2)));
-                    String tail = null;
-                    if (rest == null) {
-                        while (i < lines.size()) {
-                            String l = lines.get(i);
-                            i++;
-                            if (l.startsWith("T}")) {
-                                tail = l.substring(2);
-                                break;
-                            }
-                            String piece = cellText(l);
-                            if (!piece.isBlank()) {
-                                block.append(block.length() > 0 ? " " : "").append(piece.strip());
-                            }
-                        }
-                    }
-                    cells.add(block.toString().strip());
-                    if (tail != null) {
-                        int t2 = tail.indexOf(tab);
-                        rest = t2 < 0 ? null : tail.substring(t2 + 1);
-                    }
-                } else {
-                    String c = text.plain(cell).strip();
-                    cells.add(c.equals("_") || c.equals("=") || cell.strip().equals("\\^") ? "" : c);
-                }
-            }
-            while (!cells.isEmpty() && cells.get(cells.size() - 1).isEmpty()) {
-                cells.remove(cells.size() - 1);
-            }
-            if (!cells.isEmpty()) {
-                rows.append(String.join(" | ", cells)).append('\n');
-            }
-        }
-        if (rows.length() > 0) {
-            target().add(new ManPage.Pre(rows.toString().stripTrailing()));
-        }
-    }
-
-    private static int skipFormat(List<String> lines, int i) {
-        while (i < lines.size()) {
-            String l = lines.get(i).strip();
-            i++;
-            if (l.endsWith(".")) {
-                break;
-            }
-        }
-        return i;
-    }
-
-    /** Text of one line inside a {@code T{ ... T}} cell: font requests give their arguments, other requests nothing. */
-    private String cellText(String line) {
-        if (isControl(line)) {
-            String body = line.substring(1).stripLeading();
-            String name = requestName(body);
-            if (FONT.contains(name) || ALTERNATING.contains(name)) {
-                return String.join(FONT.contains(name) ? " " : "", plainArgs(body.substring(name.length())));
-            }
-            return "";
-        }
-        return text.plain(line);
-    }
-
-    // ---------------------------------------------------------------- arguments
-
-    /** Arguments of a request, quotes removed ({@code ""} inside quotes is a quote), escapes kept; a comment ends them. */
-    static List<String> args(String s) {
-        var out = new ArrayList<String>();
-        int n = s.length();
-        int i = 0;
-        while (i < n) {
-            while (i < n && (s.charAt(i) == ' ' || s.charAt(i) == '\t')) {
-                i++;
-            }
-            if (i >= n) {
-                break;
-            }
-            var sb = new StringBuilder();
-            boolean quoted = s.charAt(i) == '"';
-            if (quoted) {
-                i++;
-            }
-            while (i < n) {
-                char c = s.charAt(i);
-                if (c == '\\' && i + 1 < n) {
-                    char e = s.charAt(i + 1);
-                    if (e == '"' || e == '#') {
-                        if (sb.length() > 0 || quoted) {
-                            out.add(sb.toString());
-                        }
-                        return out;
-                    }
-                    sb.append(c).append(e);
-                    i += 2;
-                } else if (quoted && c == '"') {
-                    if (i + 1 < n && s.charAt(i + 1) == '"') {
-                        sb.append('"');
-                        i += 2;
-                    } else {
-                        i++;
-                        break;
-                    }
-                } else if (!quoted && (c == ' ' || c == '\t')) {
-                    break;
-                } else {
-                    sb.append(c);
-                    i++;
-                }
-            }
-            out.add(sb.toString());
-        }
-        return out;
     }
 
     private List<String> plainArgs(String rest) {
-        return args(rest).stream().map(text::plain).toList();
+        return RoffArgs.of(rest).stream().map(text::plain).toList();
     }
 
     // ---------------------------------------------------------------- containers
