@@ -20,7 +20,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -273,22 +272,32 @@ public final class ManPageReader implements SourceReader {
         boolean hasOptionsSection = page.sections().stream().anyMatch(s -> isOptionsHeading(s.heading()));
         String parent = "";
         boolean parentIsOptions = false;
+        boolean parentCut = false;
         for (ManPage.Section s : page.sections()) {
             if (s.level() == 2) {
                 parent = s.heading();
                 parentIsOptions = isOptionsHeading(parent);
+                parentCut = false;
             }
             OptionRule rule = rule(s, parent, parentIsOptions, hasOptionsSection, commandSection(page));
             boolean anyOption = s.blocks().stream().anyMatch(b -> b instanceof ManPage.Item i && rule.accepts(i));
             if (!anyOption) {
                 String md = ManMarkdown.section(s);
-                if (!md.isBlank()) {
+                if (md.isBlank()) {
+                    continue;
+                }
+                if (s.level() > 2 && parentCut) {
+                    // the parent's heading went into option chunks: give this sub-section its full path itself
+                    out.addAll(withSection(path(s, parent), chunker.chunk(md)));
+                } else {
                     plainSections.append(md).append("\n\n");
+                    parentCut = false;
                 }
                 continue;
             }
             out.addAll(chunker.chunk(plainSections.toString()));
             plainSections.setLength(0);
+            parentCut = true;
             String path = path(s, parent);
             var run = new ArrayList<ManPage.Block>();
             boolean first = true;
@@ -325,8 +334,4 @@ public final class ManPageReader implements SourceReader {
         return new ParseOutcome.Rejected(List.of(new Problem(display, field, message)));
     }
 
-    /** The macros of a page that {@link RoffParser} did not understand (for diagnostics and tests). */
-    static Set<String> unknownMacros(String source) throws RoffParser.NotAManPage {
-        return RoffParser.parse(source).unknownMacros();
-    }
 }

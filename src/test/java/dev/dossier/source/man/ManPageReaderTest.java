@@ -104,6 +104,16 @@ class ManPageReaderTest {
     }
 
     @Test
+    void subSectionsAfterOptionsKeepTheirFullPath() throws Exception {
+        var page = RoffParser.parse(String.join("\n", ".TH demo 1", ".SH NAME", "demo \\- a demo", ".SH OPTIONS", "Intro.", ".TP", ".B \\-a",
+                "All.", ".SS Exit codes", "Zero is success.", ".SH NOTES", "A note.")).page();
+        var chunks = reader.chunks(page);
+        assertThat(chunks).extracting(dev.dossier.source.Chunk::section)
+                .containsExactly("NAME", "OPTIONS", "OPTIONS > -a", "OPTIONS > Exit codes", "NOTES");
+        assertThat(chunks.get(1).content()).isEqualTo("## OPTIONS\n\nIntro.");
+    }
+
+    @Test
     void lddOptionsAndSeeAlso() throws IOException {
         var p = accepted("man1/ldd.1.gz", List.of()).properties();
         assertThat(strings(p.get("options"))).anySatisfy(o -> assertThat(o).startsWith("--version"))
