@@ -55,7 +55,7 @@ final class SourceScanner {
                         pages.computeIfAbsent(ManPageFiles.resolve(file), k -> new ArrayList<>()).add(new ManHit(r, root, file, rel));
                     } catch (IOException e) {
                         problems.add(new Problem(display, Files.isSymbolicLink(file) ? "symlink" : "so",
-                                "cannot find the page this one points to: " + e.getMessage() + "; fix or delete the link"));
+                                "cannot follow it to the page that holds the text: " + e.getMessage() + "; fix or delete it"));
                     }
                 } else {
                     try {

@@ -155,6 +155,17 @@ public final class ManPageFiles {
         return Optional.empty();
     }
 
+    /**
+     * A link or redirect may only lead to another man page (by name and directory), never to any file
+     * the server can read: a page in a source directory must not pull {@code /etc/passwd} into the graph.
+     */
+    private static Path requirePage(Path target, Path from) throws BrokenRedirect {
+        if (pageName(target).isEmpty()) {
+            throw new BrokenRedirect(from + " leads to " + target + ", which is not a man page (NAME.SECTION[.gz] in a manS directory)");
+        }
+        return target;
+    }
+
     /** Thrown when a {@code .so} redirect cannot be followed. */
     public static final class BrokenRedirect extends IOException {
         BrokenRedirect(String message) {
@@ -168,9 +179,10 @@ public final class ManPageFiles {
      * the file next to the page and the {@code .gz} variant are tried too.
      *
      * @return the real path of the page with the text
+     * @throws BrokenRedirect when a redirect points to no file, to a file that is not a man page, or loops
      */
     public static Path resolve(Path file) throws IOException {
-        Path current = file.toRealPath();
+        Path current = requirePage(file.toRealPath(), file);
         for (int hop = 0; hop < MAX_SO_HOPS; hop++) {
             Optional<String> so = soTarget(current);
             if (so.isEmpty()) {
@@ -195,7 +207,7 @@ public final class ManPageFiles {
                 throw new BrokenRedirect(".so " + so.get() + " in " + current + " points to no file (looked under " + (root == null ? dir : root)
                         + " and " + dir + ", with and without .gz)");
             }
-            current = next;
+            current = requirePage(next, current);
         }
         throw new BrokenRedirect("more than " + MAX_SO_HOPS + " .so redirects from " + file + "; is there a loop?");
     }

@@ -73,6 +73,16 @@ class ManPageFilesTest {
     }
 
     @Test
+    void linksAndRedirectsMayOnlyLeadToManPages() throws IOException {
+        Path secret = write(dir.resolve("etc/secret"), "not a page\n");
+        Path so = write(dir.resolve("man1/leak.1"), ".so etc/secret\n");
+        Path link = Files.createSymbolicLink(dir.resolve("man1/link.1"), secret);
+
+        assertThatThrownBy(() -> ManPageFiles.resolve(so)).isInstanceOf(ManPageFiles.BrokenRedirect.class).hasMessageContaining("not a man page");
+        assertThatThrownBy(() -> ManPageFiles.resolve(link)).isInstanceOf(ManPageFiles.BrokenRedirect.class).hasMessageContaining("not a man page");
+    }
+
+    @Test
     void contentIsGunzippedWithinALimit() throws IOException {
         Path page = gz(dir.resolve("man1/x.1.gz"), ".TH x 1\n" + "text\n".repeat(1000));
         byte[] raw = Files.readAllBytes(page);
