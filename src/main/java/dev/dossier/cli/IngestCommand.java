@@ -15,8 +15,8 @@ import picocli.CommandLine.Parameters;
 
 /** {@code dossier ingest [DIR...]}: syncs source directories into the graph. */
 @Command(name = "ingest", mixinStandardHelpOptions = true,
-        description = {"Ingest SOP and knowledge markdown into the graph: new and changed files are written, unchanged ones skipped,",
-                "deleted ones removed. Exit 0 when every file was accepted, 3 when some were rejected (the rest are ingested)."})
+        description = {"Ingest SOPs and knowledge (markdown, man pages, STIX 2.1 ATT&CK bundles) into the graph: new and changed files are written,",
+                "unchanged ones skipped, deleted ones removed. Exit 0 when every file was accepted, 3 when some were rejected (the rest are ingested)."})
 final class IngestCommand extends GraphCommand {
 
     @Parameters(paramLabel = "DIR", arity = "0..*", description = "Source directories (default ./sources).")
@@ -41,8 +41,10 @@ final class IngestCommand extends GraphCommand {
             out.printf("  rejected %s [%s]: %s%n", p.file(), p.field(), p.message());
         }
         if (!r.warnings().isEmpty()) {
-            Map<String, Long> byField = new TreeMap<>(r.warnings().stream().collect(Collectors.groupingBy(Problem::field, Collectors.counting())));
-            out.printf("  %d warnings: front-matter keys outside the vocabulary, kept as attributes: %s (--json lists them)%n",
+            // fields are front-matter keys, or JSON paths of STIX objects (objects[12]): count those together
+            Map<String, Long> byField = new TreeMap<>(r.warnings().stream()
+                    .collect(Collectors.groupingBy(p -> p.field().replaceAll("\\[\\d+]", "[]"), Collectors.counting())));
+            out.printf("  %d warnings (front-matter keys kept as attributes, skipped techniques, ...) by field: %s (--json lists them)%n",
                     r.warnings().size(), byField.entrySet().stream().map(e -> e.getKey() + " ×" + e.getValue()).collect(Collectors.joining(", ")));
         }
         out.flush();

@@ -11,19 +11,28 @@ import dev.dossier.source.DocumentWrite;
 import dev.dossier.source.Sop;
 import dev.dossier.source.SopChunk;
 import dev.dossier.source.StoredFile;
+import dev.dossier.source.man.ManPageFiles;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Values;
 
-/** {@link DocumentStore} on Neo4j: {@code (:Chunk)-[:CHUNK_OF]->(:Document)}, one transaction per document. */
+/**
+ * {@link DocumentStore} on Neo4j: {@code (:Chunk)-[:CHUNK_OF]->(:Document)}, one transaction per document;
+ * between documents {@code (:ManPage)-[:SEE_ALSO]->(:ManPage)} and
+ * {@code (:AttackPattern)-[:SUBTECHNIQUE_OF]->(:AttackPattern)}.
+ */
 public final class Neo4jDocumentStore implements DocumentStore {
 
     /** Labels a document may carry besides Document; never concatenated from user input. */
-    enum DocLabel { Sop, Knowledge }
+    enum DocLabel { Sop, Knowledge, ManPage, AttackPattern }
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -36,6 +45,19 @@ public final class Neo4jDocumentStore implements DocumentStore {
     private static final String CREATE_DOC = """
             CREATE (d:Document {id: $id})
             SET d += $props
+            """;
+    private static final String LINK = """
+            UNWIND $pairs AS pair
+            MATCH (a:Document {id: pair.from}), (b:Document {id: pair.to})
+            MERGE (a)-[r:%s]->(b)
+            RETURN count(r) AS linked
+            """;
+    private static final String LINK_SUBTECHNIQUES = """
+            MATCH (d:Document:AttackPattern) WHERE d.parent_technique IS NOT NULL
+            MATCH (p:Document:AttackPattern {technique_id: d.parent_technique})
+            WHERE p <> d AND NOT (d)-[:SUBTECHNIQUE_OF]->(p)
+            CREATE (d)-[:SUBTECHNIQUE_OF]->(p)
+            RETURN count(*) AS linked
             """;
     private static final String CREATE_CHUNKS = """
             MATCH (d:Document {id: $id})
@@ -58,9 +80,11 @@ public final class Neo4jDocumentStore implements DocumentStore {
     @Override
     public List<StoredFile> files() {
         try (var session = driver.session()) {
+            // A document written before source_type existed reports no hash, so that the next sync rewrites it once.
             return session.executeRead(tx -> tx.run("""
                     MATCH (d:Document)
-                    RETURN d.id AS id, d.source_root AS root, d.file_path AS path, d.file_hash AS hash
+                    RETURN d.id AS id, d.source_root AS root, d.file_path AS path,
+                           CASE WHEN d.source_type IS NULL THEN null ELSE d.file_hash END AS hash
                     ORDER BY id
                     """).list(r -> new StoredFile(r.get("id").asString(), r.get("root").asString(null), r.get("path").asString(null),
                     r.get("hash").asString(null))));
@@ -73,12 +97,10 @@ public final class Neo4jDocumentStore implements DocumentStore {
         try (var session = driver.session()) {
             session.executeWriteWithoutResult(tx -> {
                 tx.run(DELETE, Map.of("id", document.id())).consume();
-                tx.run(CREATE_DOC, Map.of("id", document.id(), "props", document.properties())).consume();
-                for (String label : document.labels()) {
-                    // Labels cannot be parameters in Cypher; they come from a closed enum, never from input.
-                    String safe = DocLabel.valueOf(label).name();
-                    tx.run("MATCH (d:Document {id: $id}) SET d:" + safe, Map.of("id", document.id())).consume();
-                }
+                // Labels cannot be parameters in Cypher; they come from a closed enum, never from input.
+                String labels = document.labels().stream().map(l -> ":" + DocLabel.valueOf(l).name()).collect(Collectors.joining());
+                tx.run(CREATE_DOC.replace("(d:Document ", "(d:Document" + labels + " "), Map.of("id", document.id(), "props", document.properties()))
+                        .consume();
                 tx.run(CREATE_CHUNKS, Map.of("id", document.id(), "chunks", chunks)).consume();
             });
         }
@@ -89,6 +111,44 @@ public final class Neo4jDocumentStore implements DocumentStore {
         try (var session = driver.session()) {
             return session.executeWrite(tx -> tx.run(DELETE, Map.of("id", id)).single().get("removed").asLong()) > 0;
         }
+    }
+
+    /**
+     * {@code SEE_ALSO}: each reference {@code name(section)} of a man page's {@code see_also} names the
+     * document {@code man.name.section}, or the page that has it among its {@code aliases}. Worked out here
+     * rather than in Cypher so that aliases need no list scan per reference. {@code SUBTECHNIQUE_OF}: by
+     * {@code technique_id}.
+     */
+    @Override
+    public int linkDocuments() {
+        try (var session = driver.session()) {
+            return session.executeWrite(tx -> {
+                var pages = tx.run("""
+                        MATCH (d:Document:ManPage)
+                        RETURN d.id AS id, coalesce(d.aliases, []) AS aliases, coalesce(d.see_also, []) AS see_also
+                        """).list(r -> new Page(r.get("id").asString(), r.get("aliases").asList(Values.ofString()),
+                        r.get("see_also").asList(Values.ofString())));
+                var byId = new HashMap<String, String>();
+                pages.forEach(p -> byId.put(p.id(), p.id()));
+                pages.forEach(p -> p.aliases().forEach(a -> ManPageFiles.idOfRef(a).ifPresent(aliasId -> byId.putIfAbsent(aliasId, p.id()))));
+                var pairs = new ArrayList<Map<String, Object>>();
+                for (Page p : pages) {
+                    var targets = new LinkedHashSet<String>();
+                    for (String ref : p.seeAlso()) {
+                        ManPageFiles.idOfRef(ref).map(byId::get).filter(t -> !t.equals(p.id())).ifPresent(targets::add);
+                    }
+                    targets.forEach(t -> pairs.add(Map.of("from", p.id(), "to", t)));
+                }
+                long before = tx.run("MATCH ()-[r:SEE_ALSO|SUBTECHNIQUE_OF]->() RETURN count(r) AS n").single().get("n").asLong();
+                tx.run(LINK.formatted("SEE_ALSO"), Map.of("pairs", pairs)).consume();
+                tx.run(LINK_SUBTECHNIQUES).consume();
+                long after = tx.run("MATCH ()-[r:SEE_ALSO|SUBTECHNIQUE_OF]->() RETURN count(r) AS n").single().get("n").asLong();
+                return (int) (after - before);
+            });
+        }
+    }
+
+    private record Page(String id, List<String> aliases, List<String> seeAlso) {
     }
 
     @Override

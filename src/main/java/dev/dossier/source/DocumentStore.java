@@ -16,6 +16,19 @@ public interface DocumentStore {
     /** Removes the document and its chunks, atomically; false when it did not exist. */
     boolean remove(String id);
 
+    /**
+     * Creates the edges that document properties name, where both ends exist: {@code SEE_ALSO} from a man
+     * page to the pages of its {@code see_also} references (a reference to an alias reaches the page it
+     * resolves to), {@code SUBTECHNIQUE_OF} from an ATT&CK sub-technique to its {@code parent_technique}.
+     * Idempotent; a document's edges go with it when it is replaced or removed, so a sync calls this after
+     * its writes.
+     *
+     * @return the number of edges created; the default, for stores that keep no edges, creates none
+     */
+    default int linkDocuments() {
+        return 0;
+    }
+
     /** All SOP documents, ordered by id. */
     List<Sop> sops();
 

@@ -3,7 +3,6 @@ package dev.dossier.source;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.dossier.model.TokenCounter;
-import dev.dossier.vocabulary.EntityKind;
 import dev.dossier.vocabulary.Predicate;
 import dev.dossier.vocabulary.Validation;
 import dev.dossier.vocabulary.Vocabulary;
@@ -25,19 +24,40 @@ import java.util.TreeMap;
  * with one {@link Problem} per offending field. Checks, in order: size, binary content, UTF-8, emptiness,
  * front-matter syntax, then every front-matter value against the vocabulary.
  */
-public final class MarkdownDocumentReader {
+public final class MarkdownDocumentReader implements SourceReader {
 
-    static final String FAMILY = "source.doc";
+    static final String FAMILY = DocumentFactory.FAMILY;
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Vocabulary vocabulary;
+    private final TokenCounter counter;
     private final MarkdownChunker chunker;
     private final IngestionPolicy policy;
+    private final DocumentFactory factory;
 
     public MarkdownDocumentReader(Vocabulary vocabulary, TokenCounter ingestionCounter, IngestionPolicy policy) {
         this.vocabulary = vocabulary;
+        this.counter = ingestionCounter;
         this.chunker = new MarkdownChunker(ingestionCounter, policy.chunking());
         this.policy = policy;
+        this.factory = new DocumentFactory(vocabulary);
+    }
+
+    Vocabulary vocabulary() {
+        return vocabulary;
+    }
+
+    TokenCounter counter() {
+        return counter;
+    }
+
+    IngestionPolicy policy() {
+        return policy;
+    }
+
+    @Override
+    public ParseOutcome read(SourceFile file, byte[] bytes, String hash) {
+        return read(file.id(), file.root().toString(), file.filePath(), file.display(), bytes, hash);
     }
 
     /**
@@ -125,6 +145,7 @@ public final class MarkdownDocumentReader {
             }
         }
         props.put("type", category.equals("sop") ? "sop" : "markdown");
+        props.put("source_type", props.get("type"));
         props.put("mime_type", "text/markdown");
         props.put("file_path", filePath);
         props.put("file_hash", hash);
@@ -132,35 +153,8 @@ public final class MarkdownDocumentReader {
         if (!extras.isEmpty()) {
             props.put("attributes", toJson(extras));
         }
-        var chunks = chunker.chunk(body);
-        props.put("chunk_count", chunks.size());
-        var chunkWrites = new ArrayList<DocumentWrite.ChunkWrite>();
-        for (int i = 0; i < chunks.size(); i++) {
-            var c = chunks.get(i);
-            var cp = new LinkedHashMap<String, Object>();
-            cp.put("type", props.get("type"));
-            cp.put("content", c.content());
-            if (!c.section().isBlank()) {
-                cp.put("section", c.section());
-            }
-            cp.put("chunk_index", i + 1);
-            cp.put("chunk_count", chunks.size());
-            cp.put("token_count", c.tokens());
-            cp.put("file_path", filePath);
-            requireValid(EntityKind.CHUNK, cp, display);
-            chunkWrites.add(new DocumentWrite.ChunkWrite(id + "#" + (i + 1), cp));
-        }
-        requireValid(EntityKind.DOCUMENT, props, display);
         var labels = category.equals("sop") ? List.of("Sop") : List.of("Knowledge");
-        return new ParseOutcome.Accepted(new DocumentWrite(id, labels, props, chunkWrites), warnings);
-    }
-
-    /** Derived properties are built by this class, so a violation here is a bug, not a user error. */
-    private void requireValid(EntityKind kind, Map<String, Object> props, String display) {
-        var problems = vocabulary.check(FAMILY, kind, props);
-        if (!problems.isEmpty()) {
-            throw new IllegalStateException("ingestion built an invalid " + kind + " for " + display + ": " + problems);
-        }
+        return new ParseOutcome.Accepted(factory.build(id, labels, props, chunker.chunk(body), display), warnings);
     }
 
     private static String inferCategory(Map<String, Object> values) {

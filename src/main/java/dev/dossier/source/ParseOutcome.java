@@ -2,14 +2,31 @@ package dev.dossier.source;
 
 import java.util.List;
 
-/** What reading one source file gave: a document to write, or the reasons it was rejected. */
+/** What reading one source file gave: the documents to write, or the reasons the file was rejected. */
 public sealed interface ParseOutcome {
 
-    /** The file is valid; {@code warnings} lists front-matter keys kept as extra attributes. */
-    record Accepted(DocumentWrite document, List<Problem> warnings) implements ParseOutcome {
+    /**
+     * The file is valid. A markdown file or man page gives one document, a STIX bundle one per technique.
+     * {@code warnings} lists what was kept or skipped with a remark (front-matter keys outside the
+     * vocabulary, revoked techniques, ...).
+     */
+    record Accepted(List<DocumentWrite> documents, List<Problem> warnings) implements ParseOutcome {
+
+        public Accepted {
+            documents = List.copyOf(documents);
+            warnings = List.copyOf(warnings);
+        }
+
+        public Accepted(DocumentWrite document, List<Problem> warnings) {
+            this(List.of(document), warnings);
+        }
     }
 
     /** The file is invalid; one problem per offending field. */
     record Rejected(List<Problem> problems) implements ParseOutcome {
+
+        public Rejected {
+            problems = List.copyOf(problems);
+        }
     }
 }

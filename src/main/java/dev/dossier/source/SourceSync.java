@@ -1,34 +1,62 @@
 package dev.dossier.source;
 
 import dev.dossier.error.DossierException;
+import dev.dossier.source.attack.StixBundleReader;
+import dev.dossier.source.man.ManPageReader;
 import java.io.IOException;
-import java.nio.file.FileVisitResult;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Brings the graph in line with source directories: new and changed files (by SHA-256) are written,
- * one transaction per document; unchanged files are skipped; files deleted from a synced directory are
- * removed from the graph. An invalid file is rejected on its own: the others are still ingested, and
- * a previously ingested version of the invalid file stays in place until the file is fixed or deleted.
+ * one transaction per document; unchanged files are skipped; documents whose file was deleted from a
+ * synced directory (or, for a STIX bundle, whose technique left the bundle) are removed. An invalid file
+ * is rejected on its own: the others are still ingested, and the documents of a previously ingested
+ * version of the invalid file stay in place until the file is fixed or deleted. After a sync that changed
+ * something, the edges between documents are brought up to date ({@link DocumentStore#linkDocuments()}).
  * Calls are serialised, so the watcher and an API call never interleave.
+ *
+ * <p>Which files are read, and how, is decided by {@link SourceScanner}: markdown by extension, man pages
+ * by name, STIX bundles by content. The counts of the {@link IngestReport} are documents (a bundle gives
+ * one per technique); its problems name files.
  */
 public final class SourceSync {
 
-    private final DocumentStore store;
-    private final MarkdownDocumentReader reader;
+    private static final Logger LOG = LoggerFactory.getLogger(SourceSync.class);
 
-    public SourceSync(DocumentStore store, MarkdownDocumentReader reader) {
+    private final DocumentStore store;
+    private final Map<SourceKind, SourceReader> readers;
+
+    /** Reads markdown with {@code markdown}, and man pages and STIX bundles with the same vocabulary, tokenizer and limits. */
+    public SourceSync(DocumentStore store, MarkdownDocumentReader markdown) {
+        this(store, readers(markdown));
+    }
+
+    public SourceSync(DocumentStore store, Map<SourceKind, SourceReader> readers) {
         this.store = store;
-        this.reader = reader;
+        this.readers = new EnumMap<>(readers);
+        for (SourceKind kind : SourceKind.values()) {
+            if (!this.readers.containsKey(kind)) {
+                throw new IllegalArgumentException("no reader for " + kind);
+            }
+        }
+    }
+
+    private static Map<SourceKind, SourceReader> readers(MarkdownDocumentReader markdown) {
+        var factory = new DocumentFactory(markdown.vocabulary());
+        return Map.of(SourceKind.MARKDOWN, markdown,
+                SourceKind.MAN, new ManPageReader(factory, markdown.counter(), markdown.policy()),
+                SourceKind.ATTACK, new StixBundleReader(factory, markdown.counter(), markdown.policy()));
     }
 
     public synchronized IngestReport sync(List<Path> directories) {
@@ -42,116 +70,175 @@ public final class SourceSync {
                 roots.add(root);
             }
         }
-        var stored = new HashMap<String, StoredFile>();
-        store.files().forEach(f -> stored.put(f.id(), f));
-        var rootNames = new HashSet<String>();
-        roots.forEach(r -> rootNames.add(r.toString()));
-
-        int ingested = 0;
-        int unchanged = 0;
-        var rejected = new ArrayList<Problem>();
-        var warnings = new ArrayList<Problem>();
-        var seen = new HashMap<String, String>();
-        for (Path root : roots) {
-            for (Path file : markdownFiles(root)) {
-                String rel = root.relativize(file).toString().replace('\\', '/');
-                String id = idOf(rel);
-                String display = display(file);
-                String other = seen.putIfAbsent(id, display);
-                StoredFile previous = stored.get(id);
-                if (other != null) {
-                    rejected.add(new Problem(display, "file_path", "document id '" + id + "' is already taken by " + other + "; rename one of the files"));
-                    continue;
-                }
-                if (previous != null && !previous.sourceRoot().equals(root.toString()) && !rootNames.contains(previous.sourceRoot())
-                        && Files.exists(Path.of(previous.sourceRoot()).resolve(previous.filePath()))) {
-                    rejected.add(new Problem(display, "file_path", "document id '" + id + "' is already taken by "
-                            + Path.of(previous.sourceRoot()).resolve(previous.filePath()) + "; rename one of the files"));
-                    continue;
-                }
-                byte[] bytes;
-                try {
-                    bytes = Files.readAllBytes(file);
-                } catch (IOException e) {
-                    rejected.add(new Problem(display, "file", "cannot read the file: " + e.getMessage()));
-                    continue;
-                }
-                String hash = MarkdownDocumentReader.hash(bytes);
-                if (previous != null && previous.sourceRoot().equals(root.toString()) && hash.equals(previous.fileHash())) {
-                    unchanged++;
-                    continue;
-                }
-                var outcome = reader.read(id, root.toString(), rel, display, bytes, hash);
-                if (outcome instanceof ParseOutcome.Accepted a) {
-                    store.replace(a.document());
-                    warnings.addAll(a.warnings());
-                    ingested++;
-                } else if (outcome instanceof ParseOutcome.Rejected r) {
-                    rejected.addAll(r.problems());
-                }
+        var run = new Run(roots);
+        var scan = SourceScanner.scan(roots);
+        run.rejected.addAll(scan.problems());
+        for (SourceFile file : scan.files()) {
+            if (file.kind() == SourceKind.ATTACK) {
+                run.bundle(file);
+            } else {
+                run.single(file);
             }
         }
         int removed = 0;
-        for (StoredFile f : stored.values().stream().sorted(java.util.Comparator.comparing(StoredFile::id)).toList()) {
-            if (rootNames.contains(f.sourceRoot()) && !seen.containsKey(f.id()) && store.remove(f.id())) {
+        for (StoredFile f : run.stored.values().stream().sorted(Comparator.comparing(StoredFile::id)).toList()) {
+            if (run.rootNames.contains(f.sourceRoot()) && !run.seen.containsKey(f.id()) && store.remove(f.id())) {
                 removed++;
             }
         }
-        return new IngestReport(ingested, unchanged, removed, rejected, warnings);
+        if (run.ingested > 0 || removed > 0) {
+            store.linkDocuments();
+        }
+        return new IngestReport(run.ingested, run.unchanged, removed, run.rejected, run.warnings);
     }
 
-    /** Stable document id: the path relative to the source directory, without extension, '/' replaced by '.'. */
+    /** The state of one sync. */
+    private final class Run {
+        final Map<String, StoredFile> stored = new HashMap<>();
+        final Map<String, List<StoredFile>> storedByFile = new HashMap<>();
+        final HashSet<String> rootNames = new HashSet<>();
+        final Map<String, String> seen = new HashMap<>();
+        final List<Problem> rejected = new ArrayList<>();
+        final List<Problem> warnings = new ArrayList<>();
+        int ingested;
+        int unchanged;
+
+        Run(List<Path> roots) {
+            for (StoredFile f : store.files()) {
+                stored.put(f.id(), f);
+                storedByFile.computeIfAbsent(f.sourceRoot() + "\0" + f.filePath(), k -> new ArrayList<>()).add(f);
+            }
+            roots.forEach(r -> rootNames.add(r.toString()));
+        }
+
+        /** A file that gives one document: markdown or a man page. */
+        void single(SourceFile file) {
+            String id = file.id();
+            String root = file.root().toString();
+            StoredFile previous = stored.get(id);
+            String other = seen.putIfAbsent(id, file.display());
+            if (other != null) {
+                rejected.add(new Problem(file.display(), "file_path", "document id '" + id + "' is already taken by " + other + "; rename one of the files"));
+                return;
+            }
+            if (takenElsewhere(previous, root)) {
+                rejected.add(new Problem(file.display(), "file_path", "document id '" + id + "' is already taken by "
+                        + Path.of(previous.sourceRoot()).resolve(previous.filePath()) + "; rename one of the files"));
+                return;
+            }
+            byte[] bytes = read(file);
+            if (bytes == null) {
+                return;
+            }
+            String hash = hash(bytes, file.aliases());
+            if (previous != null && previous.sourceRoot().equals(root) && file.filePath().equals(previous.filePath()) && hash.equals(previous.fileHash())) {
+                unchanged++;
+                return;
+            }
+            write(file, readSafely(file, bytes, hash));
+        }
+
+        /**
+         * Reads with the file's reader. A reader fails with an exception only through a bug; the file is then
+         * rejected with the error, so that one odd file does not stop the sync of all the others.
+         */
+        private ParseOutcome readSafely(SourceFile file, byte[] bytes, String hash) {
+            try {
+                return readers.get(file.kind()).read(file, bytes, hash);
+            } catch (RuntimeException e) {
+                LOG.error("reading {} failed", file.display(), e);
+                return new ParseOutcome.Rejected(List.of(new Problem(file.display(), "file",
+                        "Dossier could not read this file (" + e + "); this is a bug in Dossier, please report it with the file")));
+            }
+        }
+
+        /** A STIX bundle: documents come and go with the techniques in it. */
+        void bundle(SourceFile file) {
+            List<StoredFile> previous = storedByFile.getOrDefault(file.root() + "\0" + file.filePath(), List.of());
+            byte[] bytes = read(file);
+            if (bytes == null) {
+                previous.forEach(p -> seen.putIfAbsent(p.id(), file.display()));
+                return;
+            }
+            String hash = hash(bytes, List.of());
+            if (!previous.isEmpty() && previous.stream().allMatch(p -> hash.equals(p.fileHash()))) {
+                previous.forEach(p -> seen.putIfAbsent(p.id(), file.display()));
+                unchanged += previous.size();
+                return;
+            }
+            var outcome = readSafely(file, bytes, hash);
+            if (outcome instanceof ParseOutcome.Rejected) {
+                previous.forEach(p -> seen.putIfAbsent(p.id(), file.display()));
+            }
+            write(file, outcome);
+        }
+
+        private void write(SourceFile file, ParseOutcome outcome) {
+            if (outcome instanceof ParseOutcome.Rejected r) {
+                rejected.addAll(r.problems());
+                return;
+            }
+            var accepted = (ParseOutcome.Accepted) outcome;
+            warnings.addAll(accepted.warnings());
+            for (DocumentWrite doc : accepted.documents()) {
+                if (file.id() == null) {
+                    String other = seen.putIfAbsent(doc.id(), file.display());
+                    if (other != null && !other.equals(file.display())) {
+                        rejected.add(new Problem(file.display(), "id", "document id '" + doc.id() + "' is already taken by " + other
+                                + "; the same technique is in two bundles: keep it in one"));
+                        continue;
+                    }
+                    StoredFile previous = stored.get(doc.id());
+                    if (takenElsewhere(previous, file.root().toString())) {
+                        rejected.add(new Problem(file.display(), "id", "document id '" + doc.id() + "' is already taken by "
+                                + Path.of(previous.sourceRoot()).resolve(previous.filePath()) + "; the same technique is in two bundles: keep it in one"));
+                        continue;
+                    }
+                }
+                store.replace(doc);
+                ingested++;
+            }
+        }
+
+        /** Whether the id belongs to a file of another source directory, not synced now, that still exists. */
+        private boolean takenElsewhere(StoredFile previous, String root) {
+            return previous != null && !previous.sourceRoot().equals(root) && !rootNames.contains(previous.sourceRoot())
+                    && Files.exists(Path.of(previous.sourceRoot()).resolve(previous.filePath()));
+        }
+
+        private byte[] read(SourceFile file) {
+            try {
+                return Files.readAllBytes(file.file());
+            } catch (IOException e) {
+                rejected.add(new Problem(file.display(), "file", "cannot read the file: " + e.getMessage()));
+                return null;
+            }
+        }
+    }
+
+    /**
+     * SHA-256 of the file's bytes; for a man page with aliases, of the bytes followed by the alias names,
+     * so that adding or removing an alias counts as a change.
+     */
+    static String hash(byte[] bytes, List<String> aliases) {
+        if (aliases.isEmpty()) {
+            return MarkdownDocumentReader.hash(bytes);
+        }
+        byte[] names = ("\0aliases:" + String.join(",", aliases)).getBytes(StandardCharsets.UTF_8);
+        byte[] all = new byte[bytes.length + names.length];
+        System.arraycopy(bytes, 0, all, 0, bytes.length);
+        System.arraycopy(names, 0, all, bytes.length, names.length);
+        return MarkdownDocumentReader.hash(all);
+    }
+
+    /** Stable id of a markdown document: the path relative to the source directory, without extension, '/' replaced by '.'. */
     static String idOf(String relativePath) {
         String noExt = relativePath.replaceFirst("\\.(md|markdown)$", "");
         return noExt.replace('/', '.');
     }
 
-    private static String display(Path file) {
-        Path cwd = Path.of("").toAbsolutePath();
-        return file.startsWith(cwd) ? cwd.relativize(file).toString() : file.toString();
-    }
-
-    static List<Path> markdownFiles(Path root) {
-        var files = new ArrayList<Path>();
-        try {
-            Files.walkFileTree(root, new SimpleFileVisitor<>() {
-                @Override
-                public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
-                    return !dir.equals(root) && dir.getFileName().toString().startsWith(".") ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-                    String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-                    if (attrs.isRegularFile() && !name.startsWith(".") && (name.endsWith(".md") || name.endsWith(".markdown"))) {
-                        files.add(file);
-                    }
-                    return FileVisitResult.CONTINUE;
-                }
-            });
-        } catch (IOException e) {
-            throw DossierException.invalidField("sources", "cannot list source directory " + root + ": " + e.getMessage());
-        }
-        files.sort(null);
-        return files;
-    }
-
-    /** Snapshot of the markdown files under the directories (path, size, modification time), for change polling. */
+    /** Snapshot of the source files under the directories (path, size, modification time), for change polling. */
     public static Map<Path, String> snapshot(List<Path> directories) {
-        var out = new HashMap<Path, String>();
-        for (Path dir : directories) {
-            if (!Files.isDirectory(dir)) {
-                continue;
-            }
-            for (Path f : markdownFiles(dir.toAbsolutePath().normalize())) {
-                try {
-                    out.put(f, Files.size(f) + ":" + Files.getLastModifiedTime(f).toMillis());
-                } catch (IOException e) {
-                    out.put(f, "unreadable");
-                }
-            }
-        }
-        return out;
+        return SourceScanner.snapshot(directories);
     }
-
 }

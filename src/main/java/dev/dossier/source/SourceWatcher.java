@@ -12,8 +12,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Watches source directories by polling a snapshot of their markdown files (path, size, modification
- * time) and syncs when it changes. Polling rather than {@code WatchService}: it sees files in new
+ * Watches source directories by polling a snapshot of their source files (markdown, man pages, JSON;
+ * path, size, modification time) and syncs when it changes. Polling rather than {@code WatchService}: it sees files in new
  * sub-directories and works the same on every file system, at the cost of up to one interval of delay.
  */
 public final class SourceWatcher implements AutoCloseable {
