@@ -7,6 +7,7 @@ import dev.dossier.budget.ReviewPolicy;
 import dev.dossier.budget.Severity;
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
+import dev.dossier.relevance.RelevanceSettings;
 import dev.dossier.review.ConventionPolicy;
 import dev.dossier.source.ChunkPolicy;
 import dev.dossier.source.IngestionPolicy;
@@ -16,8 +17,11 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.Set;
 
-/** Everything {@code policies.yaml} defines, validated when loaded. */
-public record Policies(ReviewPolicies review, IngestionPolicy ingestion, ConventionPolicy conventions) {
+/**
+ * Everything {@code policies.yaml} defines, validated when loaded. The {@code relevance} section is required
+ * in the packaged file; an override file without it gets the packaged section.
+ */
+public record Policies(ReviewPolicies review, IngestionPolicy ingestion, ConventionPolicy conventions, RelevanceSettings relevance) {
 
     private static final Set<String> PRESET_KEYS = Set.of("mode", "system_prompt", "working_memory", "output", "safety_margin",
             "shares", "min_cut_tokens", "chunk_order");
@@ -26,13 +30,19 @@ public record Policies(ReviewPolicies review, IngestionPolicy ingestion, Convent
         var loaded = YamlFiles.load(configDir, "policies.yaml");
         String origin = loaded.origin();
         var root = loaded.root();
-        YamlFiles.requireKeys(root, Set.of("review", "ingestion", "conventions"), origin);
+        YamlFiles.requireKeys(root, Set.of("review", "ingestion", "conventions", "relevance"), origin);
+        RelevanceSettings relevance = root.containsKey("relevance") ? RelevancePolicy.parse(map(root.get("relevance"), origin + " relevance"), origin)
+                : configDir == null ? missingRelevance(origin) : load(null).relevance();
         try {
             return new Policies(review(map(root.get("review"), origin + " review"), origin), ingestion(map(root.get("ingestion"), origin + " ingestion"), origin),
-                    conventions(map(root.get("conventions"), origin + " conventions"), origin));
+                    conventions(map(root.get("conventions"), origin + " conventions"), origin), relevance);
         } catch (IllegalArgumentException e) {
             throw new DossierException(ErrorCode.INVALID_CONFIG, origin + ": " + e.getMessage());
         }
+    }
+
+    private static RelevanceSettings missingRelevance(String origin) {
+        throw new DossierException(ErrorCode.INVALID_CONFIG, origin + " has no relevance section");
     }
 
     private static ReviewPolicies review(Map<?, ?> review, String origin) {

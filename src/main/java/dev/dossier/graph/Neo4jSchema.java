@@ -1,5 +1,6 @@
 package dev.dossier.graph;
 
+import dev.dossier.embedding.BgeSmallEmbedder;
 import java.util.List;
 import org.neo4j.driver.Driver;
 
@@ -20,7 +21,12 @@ final class Neo4jSchema {
             "CREATE CONSTRAINT file_summary_key IF NOT EXISTS FOR (s:FileSummary) REQUIRE s.key IS UNIQUE",
             "CREATE CONSTRAINT assembly_id IF NOT EXISTS FOR (a:Assembly) REQUIRE a.id IS UNIQUE",
             "CREATE INDEX assembly_at IF NOT EXISTS FOR (a:Assembly) ON (a.at)",
-            "CREATE INDEX decision_plan IF NOT EXISTS FOR (d:Decision) ON (d.plan_id)");
+            "CREATE INDEX decision_plan IF NOT EXISTS FOR (d:Decision) ON (d.plan_id)",
+            // Chunk vectors (ADR 0003): the dimension is the built-in model's; another model needs a new index.
+            "CREATE VECTOR INDEX " + Neo4jChunkEmbeddings.INDEX + " IF NOT EXISTS FOR (c:Chunk) ON c.embedding OPTIONS {indexConfig: {"
+                    + "`vector.dimensions`: " + BgeSmallEmbedder.DIMENSIONS + ", `vector.similarity_function`: 'cosine'}}",
+            "CREATE INDEX chunk_embedding_hash IF NOT EXISTS FOR (c:Chunk) ON (c.embedding_hash)",
+            "CREATE CONSTRAINT embedding_cache_hash IF NOT EXISTS FOR (e:EmbeddingCache) REQUIRE e.hash IS UNIQUE");
 
     private final Driver driver;
 

@@ -12,11 +12,17 @@ import dev.dossier.assembly.Level;
 import dev.dossier.assembly.ReviewRequest;
 import dev.dossier.assembly.Section;
 import dev.dossier.assembly.TaskFile;
+import dev.dossier.config.Policies;
+import dev.dossier.embedding.BgeSmallEmbedder;
+import dev.dossier.embedding.EmbedReport;
+import dev.dossier.embedding.ProgressListener;
 import dev.dossier.graph.GraphProbe;
+import dev.dossier.graph.Neo4jChunkEmbeddings;
 import dev.dossier.graph.StorageSettings;
 import dev.dossier.relevance.Bm25Scorer;
 import dev.dossier.relevance.NoRelevance;
 import dev.dossier.relevance.RelevanceScorer;
+import dev.dossier.relevance.RelevanceScorers;
 import dev.dossier.source.IngestReport;
 import dev.dossier.source.Sop;
 import java.io.IOException;
@@ -48,7 +54,9 @@ import java.util.stream.Stream;
  * one assembly over HTTP. Prints a report and writes JSON to {@code target/bench/stylelint.json}.
  *
  * <p>Options: {@code --data DIR} (default {@code ../shared/data/sop-stylelint}), {@code --runs N} ingestion
- * repetitions (5), {@code --warmup N} HTTP warm-up requests (20), {@code --out FILE}.
+ * repetitions (5), {@code --warmup N} HTTP warm-up requests (20), {@code --out FILE}, {@code --policy NAME},
+ * {@code --scorer bm25|hybrid} (the main graph's relevance; with hybrid, BM25 coverage is measured beside it,
+ * and so are the embedding throughput of the scorer and of {@code Neo4jChunkEmbeddings}).
  */
 public final class StylelintBench {
 
@@ -67,6 +75,8 @@ public final class StylelintBench {
     }
 
     private static String policy;
+    /** The scorer of the main graph (ingestion, coverage, HTTP); with hybrid, BM25 coverage is measured beside it. */
+    private static String scorer = "bm25";
 
     public static void main(String[] args) throws Exception {
         Path data = Path.of("..", "shared", "data", "sop-stylelint");
@@ -80,8 +90,13 @@ public final class StylelintBench {
                 case "--warmup" -> warmup = Integer.parseInt(args[++i]);
                 case "--out" -> out = Path.of(args[++i]);
                 case "--policy" -> policy = args[++i];
-                default -> throw new IllegalArgumentException("unknown option " + args[i] + " (known: --data DIR, --runs N, --warmup N, --out FILE)");
+                case "--scorer" -> scorer = args[++i];
+                default -> throw new IllegalArgumentException("unknown option " + args[i]
+                        + " (known: --data DIR, --runs N, --warmup N, --out FILE, --policy NAME, --scorer bm25|hybrid)");
             }
+        }
+        if (!scorer.equals("bm25") && !scorer.equals("hybrid")) {
+            throw new IllegalArgumentException("--scorer must be bm25 or hybrid, got " + scorer);
         }
         if (!Files.isDirectory(data.resolve("sops")) || !Files.isRegularFile(data.resolve("tasks.jsonl"))) {
             System.err.println("stylelint data set not found at " + data.toAbsolutePath().normalize() + " (give --data DIR)");
@@ -116,7 +131,9 @@ public final class StylelintBench {
                 countSops(sops), tasks.size(), tasks.stream().filter(t -> !t.violated().isEmpty()).count());
 
         Map<String, String> severity;
-        try (Dossier dossier = open(tmp.resolve("graph-bm25"), new Bm25Scorer())) {
+        var timedEmbedder = new TimedEmbedder(new BgeSmallEmbedder());
+        RelevanceScorer main = scorer.equals("hybrid") ? RelevanceScorers.hybrid(Policies.load(null).relevance(), timedEmbedder) : new Bm25Scorer();
+        try (Dossier dossier = open(tmp.resolve("graph-" + scorer), main)) {
             // 1. Ingestion. The first sync after opening also checks that the SOPs read back; it is reported
             // as the cold sync and is not one of the timed runs.
             long t0 = System.nanoTime();
@@ -165,13 +182,25 @@ public final class StylelintBench {
                 severity.put(s.id(), s.severity().label());
             }
 
-            // 2a. Coverage with BM25.
+            // 2a. Coverage with the main scorer.
             var coverage = new LinkedHashMap<String, Object>();
-            coverage.put("bm25", coverage(dossier, tasks, severity));
+            coverage.put(scorer, coverage(dossier, tasks, severity));
             result.put("coverage", coverage);
+            if (scorer.equals("hybrid")) {
+                result.put("scorer_embedding", timedEmbedder.report());
+                result.put("graph_embedding", graphEmbedding(dossier));
+            }
 
             // 3. HTTP.
             result.put("http", http(dossier, sops, tasks, warmup));
+        }
+        if (!scorer.equals("bm25")) {
+            try (Dossier dossier = open(tmp.resolve("graph-bm25"), new Bm25Scorer())) {
+                check(dossier.sync().sync(List.of(sops)), 186);
+                @SuppressWarnings("unchecked")
+                var coverage = (Map<String, Object>) result.get("coverage");
+                coverage.put("bm25", coverage(dossier, tasks, severity));
+            }
         }
         // 2b. Coverage with the severity-only baseline, on its own graph.
         try (Dossier dossier = open(tmp.resolve("graph-none"), new NoRelevance())) {
@@ -181,6 +210,23 @@ public final class StylelintBench {
             coverage.put("none", coverage(dossier, tasks, severity));
         }
         printCoverage(result);
+    }
+
+    /** Embeds every chunk of the graph (a fresh model instance, no in-memory cache), then a second pass that must embed nothing. */
+    private static Map<String, Object> graphEmbedding(Dossier dossier) {
+        var store = new Neo4jChunkEmbeddings(dossier.graph(), Policies.load(null).relevance().embedding().batchSize());
+        var embedder = new BgeSmallEmbedder(Policies.load(null).relevance().embedding());
+        embedder.embed("load the model before timing");
+        EmbedReport first = store.embedPending(embedder, ProgressListener.none());
+        EmbedReport second = store.embedPending(embedder, ProgressListener.none());
+        var out = new LinkedHashMap<String, Object>();
+        out.put("chunks", first.chunks());
+        out.put("embedded", first.embedded());
+        out.put("first_pass_ms", first.millis());
+        out.put("chunks_per_second", round1(first.embeddedPerSecond()));
+        out.put("second_pass_embedded", second.embedded());
+        out.put("second_pass_ms", second.millis());
+        return out;
     }
 
     private static Dossier open(Path dir, RelevanceScorer scorer) {
@@ -305,7 +351,7 @@ public final class StylelintBench {
         System.out.printf(Locale.ROOT, "%-7s %-6s %6s %8s %8s %8s %9s %8s %6s %9s %8s%n", "window", "scorer", "tasks", "all", "error", "warning",
                 "pooled", "SOPs+c", "full", "tokens", "asm ms");
         for (int window : WINDOWS) {
-            for (String scorer : List.of("bm25", "none")) {
+            for (String scorer : coverage.keySet()) {
                 var w = (Map<String, Object>) ((Map<String, Object>) coverage.get(scorer)).get(String.valueOf(window));
                 var bySev = (Map<String, Map<String, Object>>) w.get("by_severity");
                 System.out.printf(Locale.ROOT, "%-7d %-6s %6d %8.4f %8s %8s %9.4f %8.2f %6.2f %9.1f %8.1f%n", window, scorer, (Integer) w.get("tasks"),
@@ -315,7 +361,7 @@ public final class StylelintBench {
             }
         }
         for (int window : WINDOWS) {
-            for (String scorer : List.of("bm25", "none")) {
+            for (String scorer : coverage.keySet()) {
                 var w = (Map<String, Object>) ((Map<String, Object>) coverage.get(scorer)).get(String.valueOf(window));
                 var bySev = (Map<String, Map<String, Object>>) w.get("by_severity");
                 System.out.printf(Locale.ROOT, "  %d %s: tasks with error rules %s, with warning rules %s; available %.0f, of which mandatory"
@@ -324,6 +370,12 @@ public final class StylelintBench {
                         bySev.containsKey("warning") ? bySev.get("warning").get("tasks") : 0, (Double) w.get("mean_available"),
                         (Double) w.get("mean_mandatory_tokens"), (Double) w.get("mean_sops_stub"), (Double) w.get("mean_utilization"));
             }
+        }
+        if (result.containsKey("scorer_embedding")) {
+            System.out.println();
+            System.out.println("== Embedding (bge-small-en-v1.5-q, " + Runtime.getRuntime().availableProcessors() + " processors)");
+            System.out.println("hybrid scorer, texts embedded during the coverage runs (in-memory cache by text hash): " + result.get("scorer_embedding"));
+            System.out.println("graph (Neo4jChunkEmbeddings.embedPending over the 186 SOPs' chunks): " + result.get("graph_embedding"));
         }
         @SuppressWarnings("unchecked")
         var http = (Map<String, Object>) result.get("http");

@@ -1,0 +1,203 @@
+package dev.dossier.graph;
+
+import dev.dossier.embedding.ChunkHit;
+import dev.dossier.embedding.ChunkText;
+import dev.dossier.embedding.EmbedReport;
+import dev.dossier.embedding.Embedder;
+import dev.dossier.embedding.EmbeddingHash;
+import dev.dossier.embedding.Progress;
+import dev.dossier.embedding.ProgressListener;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.neo4j.driver.Driver;
+import org.neo4j.driver.Value;
+
+/**
+ * Chunk vectors in the graph: {@code (:Chunk).embedding} (vector index {@value #INDEX}, cosine) with
+ * {@code embedding_hash} = {@link EmbeddingHash} of the model id and the chunk's {@link ChunkText}, and a
+ * cache {@code (:EmbeddingCache {hash, model, vector})} that outlives chunk nodes. Re-ingesting a document
+ * deletes and recreates its chunk nodes (Neo4jDocumentStore.replace), so without the cache every edit of a
+ * file would re-embed all its chunks; with it only chunks whose text changed are embedded again.
+ */
+public final class Neo4jChunkEmbeddings {
+
+    static final String INDEX = "chunk_embedding";
+
+    private static final String CHUNKS = """
+            MATCH (c:Chunk)-[:CHUNK_OF]->(d:Document)
+            RETURN c.id AS id, d.title AS title, c.section AS section, c.content AS content, c.embedding_hash AS hash,
+                   c.embedding IS NOT NULL AS has_vector
+            ORDER BY id
+            """;
+    private static final String CACHED = """
+            UNWIND $hashes AS h
+            MATCH (e:EmbeddingCache {hash: h})
+            RETURN e.hash AS hash, e.vector AS vector
+            """;
+    private static final String CACHE = """
+            UNWIND $rows AS row
+            MERGE (e:EmbeddingCache {hash: row.hash})
+            SET e.model = $model
+            WITH e, row
+            CALL db.create.setNodeVectorProperty(e, 'vector', row.vector)
+            """;
+    private static final String WRITE = """
+            UNWIND $rows AS row
+            MATCH (c:Chunk {id: row.id})
+            SET c.embedding_hash = row.hash, c.embedding_model = $model
+            WITH c, row
+            CALL db.create.setNodeVectorProperty(c, 'embedding', row.vector)
+            """;
+    private static final String PRUNE = """
+            MATCH (e:EmbeddingCache)
+            WHERE NOT EXISTS { MATCH (:Chunk {embedding_hash: e.hash}) }
+            DETACH DELETE e
+            RETURN count(*) AS pruned
+            """;
+    private static final String NEAREST = """
+            CALL db.index.vector.queryNodes($index, $fetch, $vector) YIELD node, score
+            MATCH (node)-[:CHUNK_OF]->(d:Document)
+            WHERE $label IS NULL OR $label IN labels(d)
+            RETURN node.id AS id, d.id AS doc, score, coalesce(node.section, '') AS section, node.content AS content
+            ORDER BY score DESC, id
+            LIMIT $k
+            """;
+
+    private final Driver driver;
+    private final int batchSize;
+
+    public Neo4jChunkEmbeddings(GraphStore graph, int batchSize) {
+        if (batchSize < 1) {
+            throw new IllegalArgumentException("batchSize must be >= 1, got " + batchSize);
+        }
+        this.driver = graph.driver();
+        this.batchSize = batchSize;
+    }
+
+    private record Pending(String id, String hash, String text) {
+    }
+
+    /**
+     * Gives every chunk whose vector is missing or stale (its hash differs) a current vector: from the cache
+     * when its text was embedded before, otherwise from {@code embedder}, {@code batchSize} texts at a time
+     * with one write transaction per batch (an interrupted pass keeps what it finished). Then drops cached
+     * vectors no chunk uses. Progress counts the texts to embed.
+     */
+    public EmbedReport embedPending(Embedder embedder, ProgressListener progress) {
+        long start = System.nanoTime();
+        String model = embedder.modelId();
+        var pending = new ArrayList<Pending>();
+        int chunks;
+        try (var session = driver.session()) {
+            var records = session.executeRead(tx -> tx.run(CHUNKS).list());
+            chunks = records.size();
+            for (var r : records) {
+                String text = ChunkText.of(r.get("title").asString(null), r.get("section").asString(null), r.get("content").asString(null));
+                String hash = EmbeddingHash.of(model, text);
+                if (!r.get("has_vector").asBoolean() || !hash.equals(r.get("hash").asString(null))) {
+                    pending.add(new Pending(r.get("id").asString(), hash, text));
+                }
+            }
+        }
+        var byHash = new LinkedHashMap<String, List<Pending>>();
+        pending.forEach(p -> byHash.computeIfAbsent(p.hash(), h -> new ArrayList<>()).add(p));
+        Map<String, List<Double>> cached = cached(List.copyOf(byHash.keySet()));
+
+        int reused = 0;
+        var reuseRows = new ArrayList<Map<String, Object>>();
+        for (var e : cached.entrySet()) {
+            for (Pending p : byHash.remove(e.getKey())) {
+                reuseRows.add(row(p.id(), p.hash(), e.getValue()));
+                reused++;
+            }
+        }
+        for (int i = 0; i < reuseRows.size(); i += batchSize) {
+            write(WRITE, reuseRows.subList(i, Math.min(reuseRows.size(), i + batchSize)), model);
+        }
+
+        var toEmbed = new ArrayList<>(byHash.values());
+        long embedStart = System.nanoTime();
+        progress.onProgress(Progress.of("chunks", 0, toEmbed.size(), 0));
+        for (int i = 0; i < toEmbed.size(); i += batchSize) {
+            var batch = toEmbed.subList(i, Math.min(toEmbed.size(), i + batchSize));
+            float[][] vectors = embedder.embed(batch.stream().map(g -> g.get(0).text()).toList());
+            var cacheRows = new ArrayList<Map<String, Object>>();
+            var chunkRows = new ArrayList<Map<String, Object>>();
+            for (int j = 0; j < batch.size(); j++) {
+                List<Double> vector = list(vectors[j]);
+                String hash = batch.get(j).get(0).hash();
+                cacheRows.add(Map.of("hash", hash, "vector", vector));
+                batch.get(j).forEach(p -> chunkRows.add(row(p.id(), hash, vector)));
+            }
+            try (var session = driver.session()) {
+                session.executeWriteWithoutResult(tx -> {
+                    tx.run(CACHE, Map.of("rows", cacheRows, "model", model)).consume();
+                    tx.run(WRITE, Map.of("rows", chunkRows, "model", model)).consume();
+                });
+            }
+            progress.onProgress(Progress.of("chunks", i + batch.size(), toEmbed.size(), System.nanoTime() - embedStart));
+        }
+        int pruned;
+        try (var session = driver.session()) {
+            pruned = session.executeWrite(tx -> tx.run(PRUNE).single().get("pruned").asInt());
+        }
+        return new EmbedReport(model, chunks, toEmbed.size(), reused, chunks - pending.size(), pruned, (System.nanoTime() - start) / 1_000_000);
+    }
+
+    /**
+     * The {@code k} chunks nearest to {@code query} by cosine (approximate, from the vector index), optionally
+     * only those whose document carries {@code documentLabel} (e.g. {@code Sop}). Best first.
+     */
+    public List<ChunkHit> nearest(float[] query, int k, Optional<String> documentLabel) {
+        if (k < 1) {
+            throw new IllegalArgumentException("k must be >= 1, got " + k);
+        }
+        // The index returns the k nearest before the label filter applies: fetch more when filtering.
+        int fetch = documentLabel.isPresent() ? Math.max(k * 4, 50) : k;
+        var params = new HashMap<String, Object>();
+        params.put("index", INDEX);
+        params.put("fetch", fetch);
+        params.put("k", k);
+        params.put("vector", list(query));
+        params.put("label", documentLabel.orElse(null));
+        try (var session = driver.session()) {
+            // The index reports cosine as (1 + cos) / 2.
+            return session.executeRead(tx -> tx.run(NEAREST, params).list(r -> new ChunkHit(r.get("id").asString(), r.get("doc").asString(),
+                    2 * r.get("score").asDouble() - 1, r.get("section").asString(), r.get("content").asString(""))));
+        }
+    }
+
+    private Map<String, List<Double>> cached(List<String> hashes) {
+        var out = new LinkedHashMap<String, List<Double>>();
+        if (hashes.isEmpty()) {
+            return out;
+        }
+        try (var session = driver.session()) {
+            session.executeRead(tx -> tx.run(CACHED, Map.of("hashes", hashes)).list())
+                    .forEach(r -> out.put(r.get("hash").asString(), r.get("vector").asList(Value::asDouble)));
+        }
+        return out;
+    }
+
+    private void write(String cypher, List<Map<String, Object>> rows, String model) {
+        try (var session = driver.session()) {
+            session.executeWriteWithoutResult(tx -> tx.run(cypher, Map.of("rows", rows, "model", model)).consume());
+        }
+    }
+
+    private static Map<String, Object> row(String id, String hash, List<Double> vector) {
+        return Map.of("id", id, "hash", hash, "vector", vector);
+    }
+
+    private static List<Double> list(float[] v) {
+        var out = new ArrayList<Double>(v.length);
+        for (float x : v) {
+            out.add((double) x);
+        }
+        return out;
+    }
+}

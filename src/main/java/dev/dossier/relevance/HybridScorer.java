@@ -1,0 +1,82 @@
+package dev.dossier.relevance;
+
+import dev.dossier.embedding.Embedder;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Hybrid relevance (C5, ADR 0003): lexical and semantic evidence fused into one calibrated score in [0, 1],
+ * so the thresholds include 0.3 / supporting 0.5 / primary 0.7 mean the same whatever the model.
+ *
+ * <ul>
+ *   <li>semantic: cosine of the query and text embeddings, mapped to log-odds by the model's
+ *       {@link CosineCalibration};</li>
+ *   <li>lexical: the share of the query's distinct terms present in the text (absolute), modulated by
+ *       BM25 over the texts of the call (relative: term frequency, rarity, length);</li>
+ *   <li>fusion: {@code score = sigmoid(slope * (cosine - midpoint) + lexical_log_odds * lexical)}: lexical
+ *       evidence adds log-odds to what the cosine says.</li>
+ * </ul>
+ * Unlike {@link Bm25Scorer}, scores are absolute: the best text of a call need not score 1. Deterministic
+ * for the same model; pass a {@link dev.dossier.embedding.CachingEmbedder} to avoid embedding a text twice.
+ */
+public final class HybridScorer implements RelevanceScorer {
+
+    private final Embedder embedder;
+    private final CosineCalibration calibration;
+    private final FusionSettings fusion;
+    private final Bm25Scorer bm25 = new Bm25Scorer();
+
+    public HybridScorer(Embedder embedder, CosineCalibration calibration, FusionSettings fusion) {
+        this.embedder = embedder;
+        this.calibration = calibration;
+        this.fusion = fusion;
+    }
+
+    @Override
+    public List<Double> score(String query, List<String> texts) {
+        return evidence(query, texts).stream().map(Evidence::score).toList();
+    }
+
+    /** The score of every text with the evidence behind it. */
+    public List<Evidence> evidence(String query, List<String> texts) {
+        if (texts.isEmpty()) {
+            return List.of();
+        }
+        Set<String> queryTerms = new HashSet<>(bm25.terms(query));
+        List<Double> relative = bm25.score(query, texts);
+        var all = new ArrayList<String>(texts.size() + 1);
+        all.add(query);
+        all.addAll(texts);
+        float[][] vectors = embedder.embed(all);
+        var out = new ArrayList<Evidence>(texts.size());
+        for (int i = 0; i < texts.size(); i++) {
+            double cosine = Embedder.cosine(vectors[0], vectors[i + 1]);
+            double coverage = coverage(queryTerms, texts.get(i));
+            double lexical = fusion.lexical(coverage, relative.get(i));
+            double semanticLogOdds = calibration.logOdds(cosine);
+            out.add(new Evidence(sigmoid(semanticLogOdds + fusion.lexicalLogOdds() * lexical), cosine, sigmoid(semanticLogOdds),
+                    coverage, relative.get(i), lexical));
+        }
+        return out;
+    }
+
+    private double coverage(Set<String> queryTerms, String text) {
+        if (queryTerms.isEmpty()) {
+            return 0;
+        }
+        var present = new HashSet<>(bm25.terms(text));
+        present.retainAll(queryTerms);
+        return (double) present.size() / queryTerms.size();
+    }
+
+    static double sigmoid(double x) {
+        return 1 / (1 + Math.exp(-x));
+    }
+
+    @Override
+    public String name() {
+        return "hybrid";
+    }
+}
