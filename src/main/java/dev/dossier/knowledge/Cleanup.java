@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  */
 final class Cleanup {
 
-    static final Pattern FENCE = Pattern.compile("^\\s{0,3}(`{3,}|~{3,})(.*)$");
+    static final Pattern FENCE = Pattern.compile("^\\s*(`{3,}|~{3,})(.*)$");
     private static final Pattern LINKED_IMAGE = Pattern.compile("\\[(!\\[[^\\]]*\\]\\(([^)\\s]*)[^)]*\\))\\]\\([^)]*\\)");
     private static final Pattern IMAGE = Pattern.compile("!\\[[^\\]]*\\]\\(([^)\\s]*)[^)]*\\)");
     private static final Pattern BADGE_URL = Pattern.compile(

@@ -28,6 +28,7 @@ import java.util.Set;
  */
 final class ExtractiveSummary {
 
+    private static final java.util.regex.Pattern SPACES = java.util.regex.Pattern.compile("\\s+");
     private static final int MAX_SENTENCE = 600;
     private static final int MAX_COMMANDS_PER_BLOCK = 5;
     private static final Set<String> DESCRIPTION_KEYS = Set.of("description", "summary");
@@ -113,6 +114,7 @@ final class ExtractiveSummary {
 
     private static List<Candidate> candidates(List<Block> blocks) {
         var out = new ArrayList<Candidate>();
+        var seen = new java.util.HashSet<String>();
         Map<String, Set<String>> headingStems = new HashMap<>();
         for (Block b : blocks) {
             Set<String> heading = headingStems.computeIfAbsent(b.section(), Stems::of);
@@ -123,19 +125,19 @@ final class ExtractiveSummary {
                         if (colon > 0 && DESCRIPTION_KEYS.contains(line.substring(0, colon).strip().toLowerCase(Locale.ROOT))) {
                             String value = line.substring(colon + 1).strip().replaceAll("^[\"']|[\"']$", "");
                             if (!value.isBlank()) {
-                                add(out, b, 0, Shape.PROSE, value, true, heading, "", 0);
+                                add(out, seen, b, 0, Shape.PROSE, value, true, heading, "", 0);
                             }
                         }
                     }
                 }
-                case PARAGRAPH, QUOTE -> sentences(out, b, b.text(), Shape.PROSE, heading, "");
-                case DEFINITION -> sentences(out, b, b.marker() + ": " + b.text(), Shape.PROSE, heading, "");
-                case LIST_ITEM -> sentences(out, b, b.text(), Shape.LIST, heading, b.marker());
+                case PARAGRAPH, QUOTE -> sentences(out, seen, b, b.text(), Shape.PROSE, heading, "");
+                case DEFINITION -> sentences(out, seen, b, b.marker() + ": " + b.text(), Shape.PROSE, heading, "");
+                case LIST_ITEM -> sentences(out, seen, b, b.text(), Shape.LIST, heading, b.marker());
                 case CODE -> {
                     int n = 0;
                     for (String line : b.lines()) {
                         if (n < MAX_COMMANDS_PER_BLOCK && Signals.command(line)) {
-                            add(out, b, n, Shape.COMMAND, "`" + DetailedLevel.clip(line.strip(), 200) + "`", n == 0, heading, "", 0);
+                            add(out, seen, b, n, Shape.COMMAND, "`" + DetailedLevel.clip(line.strip(), 200) + "`", n == 0, heading, "", 0);
                             n++;
                         }
                     }
@@ -148,15 +150,18 @@ final class ExtractiveSummary {
         return out;
     }
 
-    private static void sentences(List<Candidate> out, Block b, String prose, Shape shape, Set<String> heading, String marker) {
+    private static void sentences(List<Candidate> out, Set<String> seen, Block b, String prose, Shape shape, Set<String> heading, String marker) {
         var all = Sentences.split(prose);
         for (int k = 0; k < all.size(); k++) {
-            add(out, b, k, shape, DetailedLevel.clip(all.get(k), MAX_SENTENCE), k == 0, heading, marker, b.level());
+            add(out, seen, b, k, shape, DetailedLevel.clip(all.get(k), MAX_SENTENCE), k == 0, heading, marker, b.level());
         }
     }
 
-    private static void add(List<Candidate> out, Block b, int seq, Shape shape, String text, boolean first, Set<String> heading, String marker,
+    private static void add(List<Candidate> out, Set<String> seen, Block b, int seq, Shape shape, String text, boolean first, Set<String> heading, String marker,
                             int indent) {
+        if (!seen.add(SPACES.matcher(text.toLowerCase(Locale.ROOT)).replaceAll(" "))) {
+            return; // a sentence repeated elsewhere in the document is a candidate once
+        }
         boolean signal = shape == Shape.COMMAND || Signals.kept(text);
         out.add(new Candidate(b.index(), seq, out.size(), shape, text, first, Stems.of(text), heading, signal, marker, indent));
     }

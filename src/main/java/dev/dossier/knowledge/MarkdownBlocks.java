@@ -51,9 +51,10 @@ final class MarkdownBlocks {
             if (fence.matches()) {
                 out.paragraph(para);
                 var code = new ArrayList<String>();
+                int indent = line.indexOf(fence.group(1));
                 int j = i + 1;
                 while (j < lines.length && !Cleanup.closes(lines[j], fence.group(1))) {
-                    code.add(lines[j]);
+                    code.add(dedent(lines[j], indent));
                     j++;
                 }
                 out.add(Block.Kind.CODE, "", 0, fence.group(2).strip(), code);
@@ -148,6 +149,14 @@ final class MarkdownBlocks {
         }
         out.paragraph(para);
         return out.blocks;
+    }
+
+    private static String dedent(String line, int indent) {
+        int k = 0;
+        while (k < indent && k < line.length() && line.charAt(k) == ' ') {
+            k++;
+        }
+        return line.substring(k);
     }
 
     private static boolean startsBlock(String[] lines, int j) {

@@ -33,6 +33,7 @@ final class Signals {
             "\\bCVE-\\d{4}-\\d{4,}\\b"));
     private static final Pattern REQUIREMENT = Pattern.compile(
             "\\b(MUST|SHALL|SHOULD|REQUIRED|RECOMMENDED)\\b|\\b(must|shall)\\b|\\bREQ-\\d+|^R\\d+[.:)]");
+    private static final Pattern CODE_SPAN = Pattern.compile("`([^`]+)`");
     private static final Pattern PROMPT = Pattern.compile("^\\s*(\\$|>|PS>|C:\\\\>)\\s+\\S.*");
     private static final Pattern ROOT_PROMPT = Pattern.compile("^\\s*#\\s+(\\S+).*");
     private static final Pattern FIRST_WORD = Pattern.compile("^\\s*(sudo\\s+)?([a-zA-Z][\\w.-]*)(\\s|$)");
@@ -75,7 +76,7 @@ final class Signals {
 
     /** Whether prose holds a command in a code span, e.g. {@code `npm install --global`}. */
     static boolean inlineCommand(String s) {
-        Matcher m = Pattern.compile("`([^`]+)`").matcher(s);
+        Matcher m = CODE_SPAN.matcher(s);
         while (m.find()) {
             String inner = m.group(1);
             if (inner.contains(" ") && command(inner)) {

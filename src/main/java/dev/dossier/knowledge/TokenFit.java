@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 final class TokenFit {
 
     private static final Pattern SENTENCE_END = Pattern.compile("[.!?;:](?=\\s)");
-    private static final Pattern FENCE_LINE = Pattern.compile("(?m)^\\s{0,3}(```|~~~)");
+    private static final Pattern FENCE_LINE = Pattern.compile("(?m)^\\s*(```|~~~)");
 
     private TokenFit() {
     }
