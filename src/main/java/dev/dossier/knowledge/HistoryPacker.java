@@ -58,7 +58,7 @@ final class HistoryPacker {
         for (int i = 0; i < history.size(); i++) {
             HistoryTurn t = history.get(i);
             String text = KnowledgeRenderer.turn(t, t.content(), "verbatim");
-            out.add(new Turn(i, t, text, counter.count(text)));
+            out.add(new Turn(i, t, text, counter.count(text + "\n")));
         }
         return out;
     }
@@ -68,7 +68,7 @@ final class HistoryPacker {
         if (turns.isEmpty()) {
             return 0;
         }
-        int sum = counter.count(KnowledgeRenderer.historyHeading());
+        int sum = counter.count(KnowledgeRenderer.historyHeading() + "\n");
         for (Turn t : turns) {
             sum += t.verbatimTokens;
         }
@@ -80,7 +80,7 @@ final class HistoryPacker {
         if (turns.isEmpty()) {
             return 0;
         }
-        int heading = counter.count(KnowledgeRenderer.historyHeading());
+        int heading = counter.count(KnowledgeRenderer.historyHeading() + "\n");
         int remaining = budget - heading;
         int used = heading;
         boolean any = false;
@@ -113,7 +113,7 @@ final class HistoryPacker {
         String summary = summarizer.summary(t.turn.content(), query, room, counter);
         if (!summary.isBlank()) {
             String text = KnowledgeRenderer.turn(t.turn, summary, "summarized");
-            if (counter.count(text) <= remaining) {
+            if (counter.count(text + "\n") <= remaining) {
                 set(t, text, "summarized");
                 return true;
             }
@@ -121,7 +121,7 @@ final class HistoryPacker {
         String cut = TextCutter.cut(t.turn.content(), room, counter);
         if (cut != null) {
             String text = KnowledgeRenderer.turn(t.turn, cut, "trimmed");
-            if (counter.count(text) <= remaining) {
+            if (counter.count(text + "\n") <= remaining) {
                 set(t, text, "trimmed");
                 return true;
             }
@@ -131,7 +131,7 @@ final class HistoryPacker {
 
     private void set(Turn t, String text, String treatment) {
         t.text = text;
-        t.tokens = counter.count(text);
+        t.tokens = counter.count(text + "\n");
         t.treatment = treatment;
     }
 }

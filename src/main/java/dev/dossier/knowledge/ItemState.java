@@ -162,6 +162,6 @@ final class ItemState {
 
     private Option option(Level level, String body) {
         String text = KnowledgeRenderer.item(candidate(), scored.score(), level, body);
-        return new Option(level, text, ctx.counter().count(text));
+        return new Option(level, text, ctx.counter().count(text + "\n")); // as placed: parts are joined by a line break
     }
 }

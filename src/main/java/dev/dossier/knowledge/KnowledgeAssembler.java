@@ -109,6 +109,10 @@ public final class KnowledgeAssembler {
         }
     }
 
+    private static double round(double score) {
+        return Math.round(score * 10000) / 10000.0;
+    }
+
     /** One assembly's state. */
     private final class Run {
         private final KnowledgeRequest request;
@@ -152,7 +156,7 @@ public final class KnowledgeAssembler {
             for (String tier : mode.knowledgeTiers()) {
                 var items = tiers.get(tier);
                 demand.put(tier, items.isEmpty() ? 0
-                        : counter.count(KnowledgeRenderer.tierHeading(mode, tier)) + items.stream().mapToInt(i -> i.full().tokens()).sum());
+                        : counter.count(KnowledgeRenderer.tierHeading(mode, tier) + "\n") + items.stream().mapToInt(i -> i.full().tokens()).sum());
             }
             demand.put(AssemblyMode.HISTORY, history.demand(turns));
 
@@ -169,6 +173,15 @@ public final class KnowledgeAssembler {
                 for (String tier : mode.knowledgeTiers()) {
                     budget = allocation.get(tier) + carry;
                     carry = budget - packer.pack(overflow, tier, KnowledgeRenderer.tierHeading(mode, tier), tiers.get(tier), budget);
+                }
+                if (carry > 0 && turns.stream().anyMatch(t -> !t.treatment.equals("verbatim"))) {
+                    // the history's unused allocation already flowed on with the carry
+                    int before = historyUsed();
+                    int after = history.pack(turns, before + carry, request.query());
+                    carry -= after - before;
+                }
+                if (carry > 0 && overflow != OverflowStrategy.TRUNCATE) {
+                    raise(carry);
                 }
                 noteHistory();
             }
@@ -201,7 +214,7 @@ public final class KnowledgeAssembler {
             for (MultiFactorScore.Scored s : scored) {
                 if (s.score().tier() == KnowledgeTier.EXCLUDED) {
                     KnowledgeCandidate c = s.candidate();
-                    excluded.add(new DroppedKnowledge(c.id(), c.title(), c.filePath(), s.score().score(), "score "
+                    excluded.add(new DroppedKnowledge(c.id(), c.title(), c.filePath(), round(s.score().score()), "score "
                             + KnowledgeRenderer.score(s.score().score()) + " is below the include threshold " + policies.scoring().include()));
                     continue;
                 }
@@ -209,6 +222,41 @@ public final class KnowledgeAssembler {
                 var item = new ItemState(s, tier, ranked.size(), ctx);
                 ranked.add(item);
                 tiers.get(tier).add(item);
+            }
+        }
+
+        private int historyUsed() {
+            var kept = turns.stream().filter(t -> t.text != null).toList();
+            return kept.isEmpty() ? 0 : counter.count(KnowledgeRenderer.historyHeading() + "\n") + kept.stream().mapToInt(t -> t.tokens).sum();
+        }
+
+        /**
+         * Spends what the tiers left: best-ranked first, an item below full level is raised to the richest level whose
+         * extra tokens fit, and a dropped item comes back at the richest level that fits.
+         */
+        private void raise(int leftover) {
+            int carry = leftover;
+            for (ItemState item : ranked) {
+                if (carry <= 0) {
+                    break;
+                }
+                if (item.included() && item.current().level() == dev.dossier.assembly.Level.FULL) {
+                    continue;
+                }
+                boolean tierEmpty = tiers.get(item.tier).stream().noneMatch(ItemState::included);
+                int cost = item.included() ? item.current().tokens()
+                        : -(tierEmpty ? counter.count(KnowledgeRenderer.tierHeading(mode, item.tier) + "\n") : 0);
+                for (ItemState.Option o : item.options()) {
+                    if (item.included() && o.tokens() <= item.current().tokens()) {
+                        break;
+                    }
+                    if (o.level() != dev.dossier.assembly.Level.PARTIAL && o.tokens() - cost <= carry) {
+                        carry -= o.tokens() - cost;
+                        ladder.add("leftover: " + item.candidate().id() + (item.included() ? " raised to " : " brought back at ") + o.level().label());
+                        item.choose(o);
+                        break;
+                    }
+                }
             }
         }
 
@@ -297,12 +345,12 @@ public final class KnowledgeAssembler {
                     out.put(tier, new TierRecord(share, q, q, q));
                 } else if (tier.equals(AssemblyMode.HISTORY)) {
                     var kept = turns.stream().filter(t -> t.text != null).toList();
-                    int used = kept.isEmpty() ? 0 : counter.count(KnowledgeRenderer.historyHeading()) + kept.stream().mapToInt(t -> t.tokens).sum();
+                    int used = kept.isEmpty() ? 0 : counter.count(KnowledgeRenderer.historyHeading() + "\n") + kept.stream().mapToInt(t -> t.tokens).sum();
                     out.put(tier, new TierRecord(share, demand.get(tier), allocation.get(tier), used));
                 } else {
                     var included = tiers.get(tier).stream().filter(ItemState::included).toList();
                     int used = included.isEmpty() ? 0
-                            : counter.count(KnowledgeRenderer.tierHeading(mode, tier)) + included.stream().mapToInt(i -> i.current().tokens()).sum();
+                            : counter.count(KnowledgeRenderer.tierHeading(mode, tier) + "\n") + included.stream().mapToInt(i -> i.current().tokens()).sum();
                     out.put(tier, new TierRecord(share, demand.get(tier), allocation.get(tier), used));
                 }
             }
@@ -316,7 +364,7 @@ public final class KnowledgeAssembler {
                     if (i.included()) {
                         KnowledgeCandidate c = i.candidate();
                         out.add(new KnowledgeItem(c.id(), c.title(), c.filePath(), c.type(), i.current().level(), i.current().tokens(),
-                                i.scored.score().score(), tier, i.scored.score()));
+                                round(i.scored.score().score()), tier, i.scored.score()));
                     }
                 }
             }
@@ -328,7 +376,7 @@ public final class KnowledgeAssembler {
             for (ItemState i : ranked) {
                 if (!i.included()) {
                     KnowledgeCandidate c = i.candidate();
-                    out.add(new DroppedKnowledge(c.id(), c.title(), c.filePath(), i.scored.score().score(), i.dropReason()));
+                    out.add(new DroppedKnowledge(c.id(), c.title(), c.filePath(), round(i.scored.score().score()), i.dropReason()));
                 }
             }
             out.addAll(excluded);

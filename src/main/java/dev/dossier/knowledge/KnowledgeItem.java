@@ -11,7 +11,7 @@ import dev.dossier.assembly.Level;
  * @param type     its source type
  * @param level    full, partial (full text cut by the truncate strategy), detailed, summary or stub
  * @param tokens   tokens of its rendering (model tokenizer)
- * @param score    multi-factor score in [0, 1]
+ * @param score    multi-factor score in [0, 1], rounded to 4 decimals
  * @param tier     the budget tier it was packed in ({@code knowledge} for cag; primary, supporting, reference for tiers)
  * @param factors  how the score was made
  */

@@ -26,7 +26,7 @@ final class TierPacker {
         if (items.isEmpty()) {
             return 0;
         }
-        int headingTokens = counter.count(heading);
+        int headingTokens = counter.count(heading + "\n");
         int room = budget - headingTokens;
         switch (strategy) {
             case PRIORITIZE -> prioritize(tier, items, room);
