@@ -6,21 +6,25 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Fits the conversation into the history budget, newest turn first: a turn that fits goes in verbatim; one that
- * does not is summarized (extractive and query-aware, {@link KnowledgeSummarizer#summary}) into what is left, or
- * trimmed with a marker when no sentence fits, as long as at least {@code minCutTokens} are left; otherwise it is
- * dropped. The turns are rendered oldest first.
+ * Fits the conversation into the history budget. When the whole history fits verbatim, it goes in verbatim.
+ * Otherwise, newest turn first: turns go in verbatim while they fit {@code verbatimShare} of the budget (the newest
+ * turn may use all of it); from the first turn that does not, every older turn is summarized (extractive and
+ * query-aware, {@link KnowledgeSummarizer#summary}) to at most a third of its verbatim size, or trimmed with a
+ * marker when no sentence fits, as long as at least {@code minCutTokens} are left; otherwise it is dropped. The
+ * turns are rendered oldest first.
  */
 final class HistoryPacker {
 
     private final KnowledgeSummarizer summarizer;
     private final TokenCounter counter;
     private final int minCutTokens;
+    private final double verbatimShare;
 
-    HistoryPacker(KnowledgeSummarizer summarizer, TokenCounter counter, int minCutTokens) {
+    HistoryPacker(KnowledgeSummarizer summarizer, TokenCounter counter, int minCutTokens, double verbatimShare) {
         this.summarizer = summarizer;
         this.counter = counter;
         this.minCutTokens = minCutTokens;
+        this.verbatimShare = verbatimShare;
     }
 
     /** A turn's state; {@code text} is null when dropped. */
@@ -82,20 +86,31 @@ final class HistoryPacker {
         }
         int heading = counter.count(KnowledgeRenderer.historyHeading() + "\n");
         int remaining = budget - heading;
+        boolean allFit = demand(turns) <= budget;
+        int verbatimLimit = allFit ? remaining : (int) Math.floor(remaining * verbatimShare);
+        int verbatimUsed = 0;
+        boolean verbatim = true;
         int used = heading;
         boolean any = false;
         for (int i = turns.size() - 1; i >= 0; i--) {
             Turn t = turns.get(i);
-            if (t.verbatimTokens <= remaining) {
+            int limit = i == turns.size() - 1 ? remaining : Math.min(remaining, verbatimLimit - verbatimUsed);
+            String why = "needs " + t.verbatimTokens + " tokens verbatim; " + Math.max(0, remaining) + " were left in the history budget";
+            if (verbatim && t.verbatimTokens <= limit) {
                 t.text = t.verbatim;
                 t.tokens = t.verbatimTokens;
                 t.treatment = "verbatim";
                 t.reason = null;
-            } else if (remaining >= minCutTokens && reduce(t, remaining, query)) {
-                t.reason = "needs " + t.verbatimTokens + " tokens verbatim; " + remaining + " were left in the history budget";
+                verbatimUsed += t.tokens;
             } else {
-                t.drop("needs " + t.verbatimTokens + " tokens verbatim; " + Math.max(0, remaining) + " were left in the history budget");
-                continue;
+                verbatim = false;
+                int cap = Math.min(remaining, Math.max(minCutTokens, t.verbatimTokens / 3));
+                if (remaining >= minCutTokens && reduce(t, cap, query)) {
+                    t.reason = why + (t.verbatimTokens <= remaining ? " (older turns are reduced to leave room for more of them)" : "");
+                } else {
+                    t.drop(why);
+                    continue;
+                }
             }
             remaining -= t.tokens;
             used += t.tokens;
@@ -104,16 +119,16 @@ final class HistoryPacker {
         return any ? used : 0;
     }
 
-    private boolean reduce(Turn t, int remaining, String query) {
+    private boolean reduce(Turn t, int cap, String query) {
         String bare = KnowledgeRenderer.turn(t.turn, "", "summarized");
-        int room = remaining - counter.count(bare) - 1;
+        int room = cap - counter.count(bare) - 1;
         if (room < 1) {
             return false;
         }
         String summary = summarizer.summary(t.turn.content(), query, room, counter);
         if (!summary.isBlank()) {
             String text = KnowledgeRenderer.turn(t.turn, summary, "summarized");
-            if (counter.count(text + "\n") <= remaining) {
+            if (counter.count(text + "\n") <= cap) {
                 set(t, text, "summarized");
                 return true;
             }
@@ -121,7 +136,7 @@ final class HistoryPacker {
         String cut = TextCutter.cut(t.turn.content(), room, counter);
         if (cut != null) {
             String text = KnowledgeRenderer.turn(t.turn, cut, "trimmed");
-            if (counter.count(text + "\n") <= remaining) {
+            if (counter.count(text + "\n") <= cap) {
                 set(t, text, "trimmed");
                 return true;
             }

@@ -149,7 +149,7 @@ public final class KnowledgeAssembler {
                         available, mandatory, Map.of());
             }
             score(candidates);
-            var history = new HistoryPacker(summarizer, counter, policies.minCutTokens());
+            var history = new HistoryPacker(summarizer, counter, policies.minCutTokens(), policies.historyVerbatimShare());
             turns = history.turns(request.history());
 
             var demand = new LinkedHashMap<String, Integer>();

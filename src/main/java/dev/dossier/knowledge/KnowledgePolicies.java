@@ -18,10 +18,12 @@ import java.util.Set;
  * @param budgets         the budget policies by name ({@code cag}, {@code tiers})
  * @param levels          caps of the summarization levels
  * @param minCutTokens    a text is cut only when at least this many tokens remain for it
+ * @param historyVerbatimShare when the history does not fit verbatim, the share of its budget that recent turns may take
+ *                        verbatim before older turns are summarized
  * @param scoring         the multi-factor score's data
  */
 public record KnowledgePolicies(String defaultPolicy, OverflowStrategy defaultOverflow, Map<String, BudgetPolicy> budgets, LevelCaps levels,
-                                int minCutTokens, ScoringPolicy scoring) {
+                                int minCutTokens, double historyVerbatimShare, ScoringPolicy scoring) {
 
     private static final String FILE = "knowledge.yaml";
 
@@ -33,6 +35,9 @@ public record KnowledgePolicies(String defaultPolicy, OverflowStrategy defaultOv
         if (minCutTokens < 1) {
             throw new IllegalArgumentException("min_cut_tokens must be 1 or more, got " + minCutTokens);
         }
+        if (!(historyVerbatimShare > 0 && historyVerbatimShare <= 1)) {
+            throw new IllegalArgumentException("history.verbatim_share must be more than 0 and at most 1, got " + historyVerbatimShare);
+        }
     }
 
     /** Loads {@code knowledge.yaml} from {@code configDir} or the packaged default. */
@@ -40,8 +45,9 @@ public record KnowledgePolicies(String defaultPolicy, OverflowStrategy defaultOv
         var loaded = YamlFiles.load(configDir, FILE);
         String origin = loaded.origin();
         var root = loaded.root();
-        YamlFiles.requireKeys(root, Set.of("default_policy", "default_overflow", "policies", "levels", "min_cut_tokens", "scoring"), origin);
-        require(root, List.of("default_policy", "default_overflow", "policies", "levels", "min_cut_tokens", "scoring"), origin);
+        var top = List.of("default_policy", "default_overflow", "policies", "levels", "min_cut_tokens", "history", "scoring");
+        YamlFiles.requireKeys(root, Set.copyOf(top), origin);
+        require(root, top, origin);
         try {
             var budgets = new LinkedHashMap<String, BudgetPolicy>();
             var policies = map(root.get("policies"), origin + " policies");
@@ -61,8 +67,12 @@ public record KnowledgePolicies(String defaultPolicy, OverflowStrategy defaultOv
             } catch (DossierException e) {
                 throw new IllegalArgumentException("default_overflow: " + e.getMessage());
             }
+            var history = map(root.get("history"), origin + " history");
+            YamlFiles.requireKeys(history, Set.of("verbatim_share"), origin + " history");
+            require(history, List.of("verbatim_share"), origin + " history");
             return new KnowledgePolicies(String.valueOf(root.get("default_policy")), strategy, budgets, caps,
-                    YamlFiles.intValue(root, "min_cut_tokens", origin), scoring(map(root.get("scoring"), origin + " scoring"), origin));
+                    YamlFiles.intValue(root, "min_cut_tokens", origin), YamlFiles.doubleValue(history, "verbatim_share", origin + " history"),
+                    scoring(map(root.get("scoring"), origin + " scoring"), origin));
         } catch (IllegalArgumentException e) {
             throw new DossierException(ErrorCode.INVALID_CONFIG, origin + ": " + e.getMessage(), Map.of("file", origin));
         }

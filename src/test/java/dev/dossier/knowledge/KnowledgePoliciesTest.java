@@ -33,6 +33,8 @@ class KnowledgePoliciesTest {
         assertThat(tiers.shares()).containsExactly(java.util.Map.entry("primary", 0.50), java.util.Map.entry("supporting", 0.30),
                 java.util.Map.entry("reference", 0.15), java.util.Map.entry("history", 0.05));
         assertThat(p.levels()).isEqualTo(LevelCaps.DEFAULT);
+        assertThat(p.minCutTokens()).isEqualTo(40);
+        assertThat(p.historyVerbatimShare()).isEqualTo(0.75);
         assertThat(p.scoring()).isEqualTo(ScoringPolicy.DEFAULT);
     }
 
@@ -60,6 +62,7 @@ class KnowledgePoliciesTest {
             min_cut_tokens: 40                                  | cut_tokens: 40                                              | unknown key 'cut_tokens'
             mention_saturation: 3                               | mention_saturation: 0                                       | mention_saturation must be 1 or more
             attack: 1.5                                         | attack: -1                                                  | source_types.attack must be positive
+            verbatim_share: 0.75                                | verbatim_share: 1.5                                         | history.verbatim_share must be
             """)
     void mistakesAreInvalidConfigNamingFileAndKey(String from, String to, String message, @TempDir Path dir) throws IOException {
         String yaml = PACKAGED.replace(from.replace("\\n", "\n"), to.replace("\\n", "\n"));
