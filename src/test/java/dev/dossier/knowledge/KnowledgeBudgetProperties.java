@@ -48,7 +48,7 @@ class KnowledgeBudgetProperties {
 
     @Provide
     Arbitrary<String> models() {
-        return Arbitraries.of("gpt-4o", "gpt-4");
+        return Arbitraries.of("gpt-4o", "gpt-4", "claude-sonnet-4");
     }
 
     @Property(tries = 200)
