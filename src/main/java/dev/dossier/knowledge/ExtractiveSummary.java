@@ -13,7 +13,8 @@ import java.util.Set;
  * The summary level: sentences picked from the document, never rewritten, rendered in their original order.
  *
  * <p>Candidates are the sentences of paragraphs, quotes, list items and definitions, the description of the
- * front matter, and command lines of code blocks. Each gets a class, best first:
+ * front matter, and command lines of code blocks; a sentence repeated in the document counts once, and a short
+ * lead-in that ends with a colon ({@code Example:}) is left out. Each gets a class, best first:
  * <ol>
  *   <li>matches the query and carries an identifier, a command or a requirement ({@link Signals});</li>
  *   <li>matches the query;</li>
@@ -159,6 +160,9 @@ final class ExtractiveSummary {
 
     private static void add(List<Candidate> out, Set<String> seen, Block b, int seq, Shape shape, String text, boolean first, Set<String> heading, String marker,
                             int indent) {
+        if (shape != Shape.COMMAND && text.endsWith(":") && text.split("\\s+").length <= 4) {
+            return; // a lead-in to a code block or list ("Example:", "Bad:") says nothing on its own
+        }
         if (!seen.add(SPACES.matcher(text.toLowerCase(Locale.ROOT)).replaceAll(" "))) {
             return; // a sentence repeated elsewhere in the document is a candidate once
         }

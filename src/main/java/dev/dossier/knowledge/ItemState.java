@@ -27,7 +27,7 @@ final class ItemState {
     private String dropReason;
 
     /** What options are made with. */
-    record Context(AssemblyMode mode, SummaryProvider summaries, String query, TokenCounter counter) {
+    record Context(SummaryProvider summaries, String query, TokenCounter counter) {
     }
 
     ItemState(MultiFactorScore.Scored scored, String tier, int rank, Context ctx) {

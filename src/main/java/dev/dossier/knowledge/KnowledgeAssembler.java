@@ -1,6 +1,7 @@
 package dev.dossier.knowledge;
 
 import dev.dossier.assembly.BudgetRecord;
+import dev.dossier.assembly.Level;
 import dev.dossier.assembly.TierRecord;
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
@@ -210,7 +211,7 @@ public final class KnowledgeAssembler {
             var scored = candidates.stream().map(c -> new MultiFactorScore.Scored(c, scorer.score(c, mentions)))
                     .sorted(MultiFactorScore.ranking()).toList();
             mode.knowledgeTiers().forEach(t -> tiers.put(t, new ArrayList<>()));
-            var ctx = new ItemState.Context(mode, summaries, request.query(), counter);
+            var ctx = new ItemState.Context(summaries, request.query(), counter);
             for (MultiFactorScore.Scored s : scored) {
                 if (s.score().tier() == KnowledgeTier.EXCLUDED) {
                     KnowledgeCandidate c = s.candidate();
@@ -240,7 +241,7 @@ public final class KnowledgeAssembler {
                 if (carry <= 0) {
                     break;
                 }
-                if (item.included() && item.current().level() == dev.dossier.assembly.Level.FULL) {
+                if (item.included() && item.current().level() == Level.FULL) {
                     continue;
                 }
                 boolean tierEmpty = tiers.get(item.tier).stream().noneMatch(ItemState::included);
@@ -250,7 +251,7 @@ public final class KnowledgeAssembler {
                     if (item.included() && o.tokens() <= item.current().tokens()) {
                         break;
                     }
-                    if (o.level() != dev.dossier.assembly.Level.PARTIAL && o.tokens() - cost <= carry) {
+                    if (o.level() != Level.PARTIAL && o.tokens() - cost <= carry) {
                         carry -= o.tokens() - cost;
                         ladder.add("leftover: " + item.candidate().id() + (item.included() ? " raised to " : " brought back at ") + o.level().label());
                         item.choose(o);
@@ -287,7 +288,7 @@ public final class KnowledgeAssembler {
             if (last != null) {
                 String id = last.candidate().id();
                 ItemState.Option current = last.current();
-                ItemState.Option next = current.level() == dev.dossier.assembly.Level.PARTIAL
+                ItemState.Option next = current.level() == Level.PARTIAL
                         ? last.cutWithin(current.tokens() - excess) : last.nextPoorer();
                 if (next != null && next.tokens() < current.tokens()) {
                     last.choose(next);
