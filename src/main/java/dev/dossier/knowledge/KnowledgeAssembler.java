@@ -27,7 +27,9 @@ import java.util.Objects;
  * the query left rolling over; {@code tiers}: primary 50 / supporting 30 / reference 15 / history 5). A tier never
  * gets more than its demand (its content at full level, history verbatim); what it leaves rolls over to the tiers
  * that still have demand, in proportion to their shares. History is packed first, then the knowledge tiers in
- * order, and what a tier does not use flows on to the next.
+ * order, and what a tier does not use flows on to the next. What is left at the end goes back to the history (when
+ * some turns were reduced) and then raises items, best-ranked first, to richer levels (not under {@code truncate}).
+ * The budget record's tier {@code used} can therefore exceed its {@code allocated}.
  *
  * <p><b>Items.</b> Candidates are scored ({@link MultiFactorScore}); those under the include threshold are dropped
  * with their score. For {@code tiers}, an item goes to primary, supporting or reference by its score; for
@@ -37,8 +39,9 @@ import java.util.Objects;
  * only). The {@code error} strategy needs everything at full level and the history verbatim, else
  * {@link ErrorCode#TASK_TOO_LARGE} with the numbers.
  *
- * <p><b>History.</b> Newest first: verbatim while it fits, then summarized or trimmed, then dropped; rendered
- * oldest first.
+ * <p><b>History.</b> All verbatim when it fits; otherwise, newest first, verbatim within {@code history.verbatim_share}
+ * of its budget, older turns summarized (extractive, query-aware) or trimmed, the rest dropped; rendered oldest first
+ * (see {@link HistoryPacker}).
  *
  * <p><b>Invariant.</b> The rendered context is recounted with the model's tokenizer; while it is over
  * {@code available}, the lowest-ranked item steps down a level (or is dropped), then the oldest history turn is
