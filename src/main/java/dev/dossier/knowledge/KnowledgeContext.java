@@ -1,0 +1,24 @@
+package dev.dossier.knowledge;
+
+import dev.dossier.assembly.BudgetRecord;
+import java.util.List;
+
+/**
+ * Assembled knowledge context and its manifest, shaped like the review response. {@code tokens} is the count of
+ * {@code context} by the model's tokenizer and never exceeds {@code budget.available()}.
+ *
+ * @param context   the markdown context: knowledge items (each citing id, title, file path), history, query last
+ * @param tokens    tokens of {@code context}
+ * @param model     the model budgeted for
+ * @param tokenizer its tokenizer's name
+ * @param estimated whether token counts are estimates
+ * @param overflow  the overflow strategy applied
+ * @param budget    window, reserves, available, used, tiers (share, demand, allocated, used) and the overflow steps
+ *                  taken ({@code ladder})
+ * @param items     the included items, in context order
+ * @param dropped   the candidates left out, best score first
+ * @param history   what became of each conversation turn, oldest first
+ */
+public record KnowledgeContext(String context, int tokens, String model, String tokenizer, boolean estimated, String overflow,
+                               BudgetRecord budget, List<KnowledgeItem> items, List<DroppedKnowledge> dropped, List<HistoryEntry> history) {
+}

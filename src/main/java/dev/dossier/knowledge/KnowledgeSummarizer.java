@@ -1,0 +1,156 @@
+package dev.dossier.knowledge;
+
+import dev.dossier.model.TokenCounter;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * Summarizes knowledge documents without an LLM, at the levels of seed 004: detailed (≤ 2000 tokens), summary
+ * (≤ 500) and stub (≤ 100), caps from {@link LevelCaps}. First a lossless clean-up ({@link #clean(String)}), then:
+ * <ul>
+ *   <li><b>detailed</b>: the structure kept, see {@link DetailedLevel};</li>
+ *   <li><b>summary</b>: extractive and query-aware, see {@link ExtractiveSummary}; sentences that carry identifiers,
+ *       commands or requirement lines are preferred, selected sentences keep their original order;</li>
+ *   <li><b>stub</b>: title, a metadata line (type, path, modified, size) and the first sentence.</li>
+ * </ul>
+ * Every level text is counted with the given counter and is within its cap (cut at a sentence or line end when it
+ * has to be). Deterministic: the same input and counter give the same output. Thread-safe.
+ *
+ * <p><b>Caching.</b> Detailed and stub do not depend on the query; the summary does. A cache should keep the
+ * query-independent {@link #summarize} result for the empty query under {@link #cacheKey} (content hash, title,
+ * metadata line, this {@link #version()} and the tokenizer name: a changed source, a changed summarizer or another
+ * tokenizer never hits a stale entry), and make the query-aware summary per request with
+ * {@link #summary(String, String, int, TokenCounter)}, which costs a sentence split and a Lucene analysis of one
+ * document (milliseconds). {@link InMemorySummaryProvider} does exactly that.
+ */
+public final class KnowledgeSummarizer {
+
+    /** The algorithm's version; bump it whenever any level's output may change. */
+    public static final String ALGORITHM = "knowledge-summarizer/1";
+
+    private final LevelCaps caps;
+
+    public KnowledgeSummarizer() {
+        this(LevelCaps.DEFAULT);
+    }
+
+    public KnowledgeSummarizer(LevelCaps caps) {
+        this.caps = Objects.requireNonNull(caps, "caps");
+    }
+
+    public LevelCaps caps() {
+        return caps;
+    }
+
+    /** The algorithm and the caps, e.g. {@code knowledge-summarizer/1 detailed=2000 summary=500 stub=100}: part of every cache key. */
+    public String version() {
+        return ALGORITHM + " detailed=" + caps.detailed() + " summary=" + caps.summary() + " stub=" + caps.stub();
+    }
+
+    /** The lossless clean-up that every level starts from; also the text of the full level. See {@link Cleanup}. */
+    public static String clean(String markdown) {
+        return Cleanup.clean(markdown == null ? "" : markdown);
+    }
+
+    /** All levels, with a stub metadata line of {@code markdown · N lines}. */
+    public Summaries summarize(String title, String markdownText, String query, TokenCounter counter) {
+        String text = markdownText == null ? "" : markdownText;
+        long lines = text.isEmpty() ? 0 : text.lines().count();
+        return summarize(title, "markdown · " + lines + (lines == 1 ? " line" : " lines"), text, query, counter);
+    }
+
+    /**
+     * All levels.
+     *
+     * @param title        the document title (first line of the stub)
+     * @param metaLine     the stub's metadata line (see {@link KnowledgeCandidate#metaLine()}), or null
+     * @param markdownText the document
+     * @param query        the query the summary is selected for; null or blank for a query-independent summary
+     * @param counter      the tokenizer the caps are counted with
+     */
+    public Summaries summarize(String title, String metaLine, String markdownText, String query, TokenCounter counter) {
+        Objects.requireNonNull(counter, "counter");
+        List<Block> blocks = MarkdownBlocks.read(clean(markdownText));
+        String detailed = DetailedLevel.build(blocks, caps.detailed(), counter);
+        String summary = ExtractiveSummary.build(blocks, query == null ? "" : query, caps.summary(), counter);
+        String stub = stub(title, metaLine, blocks, counter);
+        return new Summaries(detailed, summary, stub, version());
+    }
+
+    /** The extractive, query-aware summary of {@code markdownText} within {@code cap} tokens (any cap, e.g. for a history turn). */
+    public String summary(String markdownText, String query, int cap, TokenCounter counter) {
+        return ExtractiveSummary.build(MarkdownBlocks.read(clean(markdownText)), query == null ? "" : query, cap, counter);
+    }
+
+    /** Cache key of the query-independent levels: SHA-256 over version, tokenizer, title, metadata line and text. */
+    public String cacheKey(String title, String metaLine, String markdownText, TokenCounter counter) {
+        return sha256(version() + "\u0000" + counter.name() + "\u0000" + title + "\u0000" + metaLine + "\u0000" + markdownText);
+    }
+
+    /** SHA-256 of a source text in hex, the "source changed" test. */
+    public static String sourceHash(String text) {
+        return sha256(text == null ? "" : text);
+    }
+
+    private String stub(String title, String metaLine, List<Block> blocks, TokenCounter counter) {
+        String head = DetailedLevel.clip(title == null || title.isBlank() ? "(untitled)" : title.strip(), 200);
+        if (metaLine != null && !metaLine.isBlank()) {
+            head += "\n" + DetailedLevel.clip(metaLine.strip(), 300);
+        }
+        String first = firstSentence(blocks);
+        String text = first.isEmpty() ? head : head + "\n" + first;
+        if (counter.count(text) <= caps.stub()) {
+            return text;
+        }
+        int room = caps.stub() - counter.count(head + "\n");
+        if (room >= 5 && !first.isEmpty()) {
+            String cut = TokenFit.fit(first, room, counter);
+            String withCut = cut.isEmpty() ? head : head + "\n" + cut;
+            if (counter.count(withCut) <= caps.stub()) {
+                return withCut;
+            }
+        }
+        return TokenFit.fit(head, caps.stub(), counter);
+    }
+
+    private static String firstSentence(List<Block> blocks) {
+        for (Block b : blocks) {
+            switch (b.kind()) {
+                case FRONT_MATTER -> {
+                    for (String line : b.lines()) {
+                        String l = line.toLowerCase(Locale.ROOT);
+                        if (l.startsWith("description:") || l.startsWith("summary:")) {
+                            String v = line.substring(line.indexOf(':') + 1).strip().replaceAll("^[\"']|[\"']$", "");
+                            if (!v.isBlank()) {
+                                return DetailedLevel.clip(Sentences.first(v), 400);
+                            }
+                        }
+                    }
+                }
+                case PARAGRAPH, QUOTE, LIST_ITEM -> {
+                    String s = Sentences.first(b.text());
+                    if (!s.isBlank()) {
+                        return DetailedLevel.clip(s, 400);
+                    }
+                }
+                default -> {
+                    // keep looking
+                }
+            }
+        }
+        return "";
+    }
+
+    private static String sha256(String s) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+        }
+    }
+}

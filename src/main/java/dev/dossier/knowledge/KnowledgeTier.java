@@ -1,0 +1,19 @@
+package dev.dossier.knowledge;
+
+import java.util.Locale;
+
+/** Where a knowledge item's multi-factor score puts it (seed 004 thresholds). */
+public enum KnowledgeTier {
+    /** Score at or above the primary threshold (0.7). */
+    PRIMARY,
+    /** Score at or above the supporting threshold (0.5). */
+    SUPPORTING,
+    /** Score at or above the include threshold (0.3). */
+    REFERENCE,
+    /** Score below the include threshold: left out of the context. */
+    EXCLUDED;
+
+    public String label() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}
