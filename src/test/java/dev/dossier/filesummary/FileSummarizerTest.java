@@ -84,7 +84,7 @@ class FileSummarizerTest {
 
     @Test
     void javaSourceSyncKeepsSignaturesAndDocsAndDropsBodies() {
-        Path file = Path.of("src/main/java/dev/dossier/source/SourceSync.java");
+        Path file = Path.of("src/test/resources/filesummary/java/SourceSync.java");
         FileSummary s = summarize(file);
         assertOutlined(s, "java", bytes(file));
         assertThat(s.detailed())
@@ -109,7 +109,7 @@ class FileSummarizerTest {
                 .doesNotContain("display(")
                 .doesNotContain("private final DocumentStore store")
                 .doesNotContain("Stable document id");
-        assertThat(s.stub()).startsWith("src/main/java/dev/dossier/source/SourceSync.java (java, 157 lines, ")
+        assertThat(s.stub()).startsWith("src/test/resources/filesummary/java/SourceSync.java (java, 157 lines, ")
                 .contains("| package dev.dossier.source;");
     }
 
@@ -720,7 +720,7 @@ class FileSummarizerTest {
     @Test
     void longPathsAreClippedAtTheStartAndTheStubStaysWithinOneHundredTokens() {
         String path = "深い/".repeat(150) + "SourceSync.java";
-        FileSummary s = SUMMARIZER.summarize(path, bytes(Path.of("src/main/java/dev/dossier/source/SourceSync.java")));
+        FileSummary s = SUMMARIZER.summarize(path, bytes(Path.of("src/test/resources/filesummary/java/SourceSync.java")));
         assertThat(s.path()).isEqualTo(path);
         assertThat(s.stub()).startsWith("…").contains("/SourceSync.java (java, 157 lines, ");
         assertThat(s.detailed()).startsWith("…");
