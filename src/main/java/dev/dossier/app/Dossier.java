@@ -16,7 +16,7 @@ import dev.dossier.review.Reviews;
 import java.util.List;
 import dev.dossier.model.JtokkitCounter;
 import dev.dossier.model.ModelRegistry;
-import dev.dossier.relevance.Bm25Scorer;
+import dev.dossier.relevance.RelevanceScorers;
 import dev.dossier.relevance.RelevanceScorer;
 import dev.dossier.source.DocumentStore;
 import dev.dossier.source.MarkdownDocumentReader;
@@ -55,13 +55,18 @@ public final class Dossier implements AutoCloseable {
     }
 
     /** Validates configuration first (cheap, and a bad file should not wait for Neo4j), then opens the graph. */
+    /** Opens with the scorer {@code policies.yaml} names ({@code relevance.scorer}). */
     public static Dossier open(RuntimeSettings settings) {
-        return open(settings, new Bm25Scorer());
+        return open(settings, null);
     }
 
+    /** @param scorer the relevance scorer, or null for the one the policy names */
     public static Dossier open(RuntimeSettings settings, RelevanceScorer scorer) {
         var models = ModelRegistry.load(settings.configDir());
         var policies = Policies.load(settings.configDir());
+        if (scorer == null) {
+            scorer = RelevanceScorers.create(policies.relevance());
+        }
         var vocabulary = Vocabulary.load(settings.vocabularyDir());
         var graph = GraphStore.open(settings.storage());
         return new Dossier(graph, models, policies, vocabulary, scorer);

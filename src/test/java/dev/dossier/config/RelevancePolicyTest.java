@@ -24,7 +24,7 @@ class RelevancePolicyTest {
     @Test
     void packagedSection() {
         var r = Policies.load(null).relevance();
-        assertThat(r.scorer()).isEqualTo(ScorerKind.HYBRID);
+        assertThat(r.scorer()).isEqualTo(ScorerKind.BM25);
         assertThat(r.embedding().model()).isEqualTo("bge-small-en-v1.5-q");
         assertThat(r.modelCalibration().midpoint()).isBetween(0.5, 0.9);
         assertThat(r.thresholds().include()).isEqualTo(0.3);
