@@ -41,7 +41,7 @@ class RelevancePolicyTest {
 
     @ParameterizedTest(name = "{1} -> {2}")
     @CsvSource(delimiter = '|', textBlock = """
-            'scorer: hybrid'                 | 'scorer: dense'                 | scorer must be hybrid or bm25, got 'dense'
+            'scorer: bm25'                   | 'scorer: dense'                 | scorer must be hybrid or bm25, got 'dense'
             'batch_size: 32'                 | 'batch_size: 0'                 | batch_size must be in [1, 4096], got 0
             'threads: 2'                     | 'threads: two'                  | 'threads' must be a whole number, got two
             'bm25_share: 1.0'                | 'bm25_share: 1.5'               | bm25_share must be in [0, 1], got 1.5
