@@ -47,11 +47,15 @@ final class ReviewCommand extends GraphCommand {
         out.printf("review %s recorded%n", outcome.reviewId());
         for (var c : outcome.conventions()) {
             out.printf(Locale.ROOT, "  %-10s %-40s %s%s%n", c.change(), c.pattern(), c.id() == null ? "(no convention matches)" : c.id(),
-                    c.status() == null ? "" : String.format(Locale.ROOT, "  %s, %d approvals, %d rejections, confidence %.2f", c.status().label(),
-                            c.occurrences(), c.rejections(), c.confidence()));
+                    c.status() == null ? "" : String.format(Locale.ROOT, "  %s, %s, %s, confidence %.2f", c.status().label(),
+                            count(c.occurrences(), "approval"), count(c.rejections(), "rejection"), c.confidence()));
         }
         outcome.decisions().forEach(d -> out.printf("  decision %s recorded for plan %s%n", d.id(), d.planId() == null ? "(none)" : d.planId()));
         out.flush();
         return ExitCodes.OK;
+    }
+
+    private static String count(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 }
