@@ -7,7 +7,8 @@ import picocli.CommandLine.Command;
 @Command(name = "dossier", mixinStandardHelpOptions = true, version = "dossier 0.1.0",
         description = "Graph-backed context assembler: SOPs and knowledge in Neo4j, budgeted reviewer context.",
         subcommands = {IngestCommand.class, AssembleCommand.class, ServeCommand.class, SopsCommand.class, ModelsCommand.class,
-                ReviewCommand.class, ConventionsCommand.class, DecisionsCommand.class, ContextReportCommand.class})
+                ReviewCommand.class, ConventionsCommand.class, DecisionsCommand.class, ContextReportCommand.class,
+                ContextBudgetCommand.class, SummarizeCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec
