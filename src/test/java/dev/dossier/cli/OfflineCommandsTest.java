@@ -91,4 +91,16 @@ class OfflineCommandsTest {
         Run unknown = run("context-budget", "x", "--policy", "nope", "--json");
         assertThat(unknown.exit()).isEqualTo(ExitCodes.USAGE);
     }
+
+    @Test
+    void contextScoreRanksARelatedDocumentAboveAnUnrelatedOne() throws IOException {
+        JsonNode related = run("context-score", MARKDOWN, "--task", "How do semver version ranges and caret ranges work?", "--json").json();
+        JsonNode unrelated = run("context-score", MARKDOWN, "--task", "Book a hotel near the Eiffel Tower in Paris", "--json").json();
+        assertThat(related.get("alignment").asDouble()).isGreaterThan(unrelated.get("alignment").asDouble());
+        assertThat(unrelated.get("alignment").asDouble()).isLessThan(0.3);
+        assertThat(related.get("score").asDouble()).isBetween(0.0, 1.0);
+        assertThat(related.get("tier").asText()).isIn("primary", "supporting", "reference", "excluded");
+        JsonNode mentioned = run("context-score", MARKDOWN, "--task", "Check @" + MARKDOWN + " for range syntax", "--json").json();
+        assertThat(mentioned.get("mentions").asInt()).isEqualTo(1);
+    }
 }
