@@ -2,6 +2,7 @@ package dev.dossier.api;
 
 import dev.dossier.app.Dossier;
 import dev.dossier.app.JsonViews;
+import dev.dossier.embedding.ProgressListener;
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
 import io.micronaut.http.MediaType;
@@ -29,7 +30,10 @@ public final class SourcesController {
 
     @Post(uri = "/sources/sync", produces = MediaType.APPLICATION_JSON)
     public Map<String, Object> sync() {
-        return JsonViews.ingest(dossier.sync().sync(sources.directories()));
+        var ingested = dossier.ingest(sources.directories(), ProgressListener.none());
+        var view = JsonViews.ingest(ingested.report());
+        view.put("embeddings", JsonViews.embeddings(ingested.embeddings()));
+        return view;
     }
 
     @Get(uri = "/sops", produces = MediaType.APPLICATION_JSON)

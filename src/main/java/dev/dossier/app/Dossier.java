@@ -7,7 +7,15 @@ import dev.dossier.graph.Neo4jDocumentStore;
 import dev.dossier.filesummary.FileSummarizer;
 import dev.dossier.filesummary.SummarySource;
 import dev.dossier.graph.Neo4jFileSummaryCache;
+import dev.dossier.embedding.EmbedReport;
+import dev.dossier.embedding.Embedders;
+import dev.dossier.embedding.ProgressListener;
 import dev.dossier.graph.Neo4jAssemblyLog;
+import dev.dossier.graph.Neo4jChunkEmbeddings;
+import dev.dossier.graph.Neo4jSearchIndex;
+import dev.dossier.relevance.HybridScorer;
+import dev.dossier.search.DocumentSearch;
+import dev.dossier.source.IngestReport;
 import dev.dossier.graph.Neo4jReviewStore;
 import dev.dossier.assembly.AssemblyLog;
 import dev.dossier.review.ConventionSource;
@@ -38,6 +46,9 @@ public final class Dossier implements AutoCloseable {
     private final ReviewAssembler assembler;
     private final Reviews reviews;
     private final AssemblyLog assemblies;
+    private final Neo4jChunkEmbeddings embeddings;
+    private final HybridScorer hybrid;
+    private final DocumentSearch search;
     private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
 
     private Dossier(GraphStore graph, ModelRegistry models, Policies policies, Vocabulary vocabulary, RelevanceScorer scorer) {
@@ -47,6 +58,11 @@ public final class Dossier implements AutoCloseable {
         this.documents = new Neo4jDocumentStore(graph);
         this.sync = new SourceSync(documents, new MarkdownDocumentReader(vocabulary, JtokkitCounter.cl100k(), policies.ingestion()));
         this.assemblies = new Neo4jAssemblyLog(graph);
+        var relevance = policies.relevance();
+        this.embeddings = new Neo4jChunkEmbeddings(graph, relevance.embedding().batchSize());
+        // the embedder loads its model on first use, so commands that never embed never pay for it
+        this.hybrid = RelevanceScorers.hybrid(relevance, Embedders.create(relevance.embedding()));
+        this.search = new DocumentSearch(new Neo4jSearchIndex(graph, embeddings), hybrid);
         var reviewStore = new Neo4jReviewStore(graph);
         this.reviews = new Reviews(reviewStore, policies.conventions());
         this.assembler = new ReviewAssembler(documents, models, policies.review(), scorer,
@@ -90,6 +106,29 @@ public final class Dossier implements AutoCloseable {
 
     public ReviewAssembler assembler() {
         return assembler;
+    }
+
+    /**
+     * Embeds every chunk whose vector is missing or stale (new or changed text), reusing cached vectors of
+     * identical texts; run after each sync. A second call after an unchanged sync embeds nothing.
+     */
+    public EmbedReport embedPending(ProgressListener progress) {
+        return embeddings.embedPending(hybrid.embedder(), progress);
+    }
+
+    /** Syncs the directories, then embeds what the sync added or changed. */
+    public Ingested ingest(List<java.nio.file.Path> directories, ProgressListener progress) {
+        IngestReport report = sync.sync(directories);
+        return new Ingested(report, embedPending(progress));
+    }
+
+    /** A sync and the embedding pass after it. */
+    public record Ingested(IngestReport report, EmbedReport embeddings) {
+    }
+
+    /** Documents ranked by hybrid relevance (best chunk per document). */
+    public DocumentSearch search() {
+        return search;
     }
 
     /** Budget records of past assemblies. */

@@ -6,7 +6,9 @@ import dev.dossier.assembly.BudgetRecord;
 import dev.dossier.assembly.ContextItem;
 import dev.dossier.assembly.DroppedItem;
 import dev.dossier.assembly.TierRecord;
+import dev.dossier.embedding.EmbedReport;
 import dev.dossier.model.ModelProfile;
+import dev.dossier.search.SearchHit;
 import dev.dossier.review.Convention;
 import dev.dossier.review.ConventionDetail;
 import dev.dossier.review.Decision;
@@ -248,6 +250,30 @@ public final class JsonViews {
         m.put("task_id", d.taskId());
         m.put("reviewer", d.reviewer());
         m.put("recorded_at", d.recordedAt().toString());
+        return m;
+    }
+
+    public static Map<String, Object> embeddings(EmbedReport e) {
+        var m = new LinkedHashMap<String, Object>();
+        m.put("model", e.model());
+        m.put("chunks", e.chunks());
+        m.put("embedded", e.embedded());
+        m.put("reused", e.reused());
+        m.put("unchanged", e.unchanged());
+        m.put("pruned", e.pruned());
+        m.put("millis", e.millis());
+        return m;
+    }
+
+    public static Map<String, Object> searchHit(SearchHit h) {
+        var m = new LinkedHashMap<String, Object>();
+        m.put("id", h.id());
+        m.put("title", h.title());
+        m.put("file_path", h.filePath());
+        m.put("type", h.type());
+        m.put("score", h.score());
+        m.put("chunk_id", h.chunkId());
+        m.put("section", h.section());
         return m;
     }
 }

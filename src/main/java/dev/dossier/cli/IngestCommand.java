@@ -1,6 +1,7 @@
 package dev.dossier.cli;
 
 import dev.dossier.app.Dossier;
+import dev.dossier.embedding.ProgressListener;
 import dev.dossier.app.JsonViews;
 import dev.dossier.source.IngestReport;
 import dev.dossier.source.Problem;
@@ -25,11 +26,19 @@ final class IngestCommand extends GraphCommand {
     @Override
     int run(Dossier dossier, PrintWriter out) {
         List<Path> dirs = directories == null || directories.isEmpty() ? List.of(Path.of("sources")) : directories;
-        IngestReport report = dossier.sync().sync(dirs);
+        boolean terminal = !common.json && System.console() != null;
+        var ingested = dossier.ingest(dirs, terminal ? new TerminalProgress(spec.commandLine().getErr()) : ProgressListener.none());
+        IngestReport report = ingested.report();
         if (common.json) {
-            Output.json(out, JsonViews.ingest(report));
+            var view = JsonViews.ingest(report);
+            view.put("embeddings", JsonViews.embeddings(ingested.embeddings()));
+            Output.json(out, view);
         } else {
             print(report, out);
+            var e = ingested.embeddings();
+            out.printf("embedded %d chunks, reused %d cached vectors, %d unchanged (%s, %.1f s)%n", e.embedded(), e.reused(), e.unchanged(), e.model(),
+                    e.millis() / 1000.0);
+            out.flush();
         }
         return report.clean() ? ExitCodes.OK : ExitCodes.REJECTED;
     }

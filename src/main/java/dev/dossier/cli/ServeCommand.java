@@ -2,6 +2,7 @@ package dev.dossier.cli;
 
 import dev.dossier.api.HttpServer;
 import dev.dossier.app.Dossier;
+import dev.dossier.embedding.ProgressListener;
 import dev.dossier.source.SourceWatcher;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -32,8 +33,11 @@ final class ServeCommand extends GraphCommand {
     int run(Dossier dossier, PrintWriter out) {
         List<Path> dirs = sources == null || sources.isEmpty() ? List.of(Path.of("sources")) : sources;
         // Snapshot before the first sync, so a file changed while it runs is picked up by the first poll.
-        var watcher = new SourceWatcher(dossier.sync(), dirs, report -> IngestCommand.print(report, out));
-        IngestCommand.print(dossier.sync().sync(dirs), out);
+        var watcher = new SourceWatcher(dossier.sync(), dirs, report -> {
+            IngestCommand.print(report, out);
+            dossier.embedPending(ProgressListener.none());
+        });
+        IngestCommand.print(dossier.ingest(dirs, ProgressListener.none()).report(), out);
         var stopped = new CountDownLatch(1);
         var closed = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {

@@ -44,15 +44,33 @@ public final class HybridScorer implements RelevanceScorer {
         if (texts.isEmpty()) {
             return List.of();
         }
-        Set<String> queryTerms = new HashSet<>(bm25.terms(query));
-        List<Double> relative = bm25.score(query, texts);
         var all = new ArrayList<String>(texts.size() + 1);
         all.add(query);
         all.addAll(texts);
         float[][] vectors = embedder.embed(all);
+        var cosines = new ArrayList<Double>(texts.size());
+        for (int i = 0; i < texts.size(); i++) {
+            cosines.add(Embedder.cosine(vectors[0], vectors[i + 1]));
+        }
+        return evidence(query, texts, cosines);
+    }
+
+    /**
+     * The same fusion when the cosines are already known (e.g. from the vector index), so that no text is
+     * embedded again; {@code cosines} are raw cosines of the query's and each text's embeddings.
+     */
+    public List<Evidence> evidence(String query, List<String> texts, List<Double> cosines) {
+        if (texts.size() != cosines.size()) {
+            throw new IllegalArgumentException("one cosine per text: " + texts.size() + " texts, " + cosines.size() + " cosines");
+        }
+        if (texts.isEmpty()) {
+            return List.of();
+        }
+        Set<String> queryTerms = new HashSet<>(bm25.terms(query));
+        List<Double> relative = bm25.score(query, texts);
         var out = new ArrayList<Evidence>(texts.size());
         for (int i = 0; i < texts.size(); i++) {
-            double cosine = Embedder.cosine(vectors[0], vectors[i + 1]);
+            double cosine = cosines.get(i);
             double coverage = coverage(queryTerms, texts.get(i));
             double lexical = fusion.lexical(coverage, relative.get(i));
             double semanticLogOdds = calibration.logOdds(cosine);
@@ -60,6 +78,11 @@ public final class HybridScorer implements RelevanceScorer {
                     coverage, relative.get(i), lexical));
         }
         return out;
+    }
+
+    /** The embedder behind the semantic evidence. */
+    public Embedder embedder() {
+        return embedder;
     }
 
     private double coverage(Set<String> queryTerms, String text) {

@@ -170,6 +170,24 @@ class HttpApiIT {
         assertThat(ids(body(get("/v1/sops")))).doesNotContain("extra");
     }
 
+    @Test
+    void syncEmbedsTheChunksAndSearchRanksDocuments() throws Exception {
+        JsonNode report = body(post("/v1/sources/sync", null));
+        assertThat(report.get("embeddings").get("embedded").asInt() + report.get("embeddings").get("reused").asInt())
+                .isEqualTo(report.get("embeddings").get("chunks").asInt()).isPositive();
+        var response = get("/v1/search?q=stylesheet%20selectors%20and%20class%20names&k=2");
+        assertJson(response, 200);
+        JsonNode hits = body(response);
+        assertThat(hits).hasSize(2);
+        assertThat(fieldNames(hits.get(0))).contains("id", "title", "file_path", "type", "score");
+        assertThat(hits.get(0).get("id").asText()).isEqualTo("styles");
+        assertThat(hits.get(0).get("type").asText()).isEqualTo("sop");
+        assertThat(body(get("/v1/search?q=x&k=abc")).get("field").asText()).isEqualTo("k");
+        JsonNode type = assertProblem(get("/v1/search?q=x&type=pdf"), 400);
+        assertThat(type.get("field").asText()).isEqualTo("type");
+        assertThat(assertProblem(get("/v1/search"), 400).get("field").asText()).isEqualTo("q");
+    }
+
     // ---------------------------------------------------------------- catalogue
 
     @Test

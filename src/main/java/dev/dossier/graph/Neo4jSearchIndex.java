@@ -1,0 +1,42 @@
+package dev.dossier.graph;
+
+import dev.dossier.embedding.ChunkHit;
+import dev.dossier.search.DocumentInfo;
+import dev.dossier.search.SearchIndex;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.neo4j.driver.Driver;
+
+/** {@link SearchIndex} over the chunk vector index and the documents' metadata. */
+public final class Neo4jSearchIndex implements SearchIndex {
+
+    private final Driver driver;
+    private final Neo4jChunkEmbeddings embeddings;
+
+    public Neo4jSearchIndex(GraphStore graph, Neo4jChunkEmbeddings embeddings) {
+        this.driver = graph.driver();
+        this.embeddings = embeddings;
+    }
+
+    @Override
+    public List<ChunkHit> nearest(float[] query, int k) {
+        return embeddings.nearest(query, k, Optional.empty());
+    }
+
+    @Override
+    public Map<String, DocumentInfo> documents(Collection<String> ids) {
+        var out = new HashMap<String, DocumentInfo>();
+        try (var session = driver.session()) {
+            session.executeRead(tx -> tx.run("""
+                    MATCH (d:Document) WHERE d.id IN $ids
+                    RETURN d.id AS id, coalesce(d.title, d.id) AS title, d.file_path AS file_path,
+                           coalesce(d.source_type, CASE WHEN d:Sop THEN 'sop' ELSE 'markdown' END) AS type
+                    """, Map.of("ids", List.copyOf(ids))).list()).forEach(r -> out.put(r.get("id").asString(),
+                    new DocumentInfo(r.get("id").asString(), r.get("title").asString(), r.get("file_path").asString(null), r.get("type").asString())));
+        }
+        return out;
+    }
+}
