@@ -475,10 +475,10 @@ class HttpApiIT {
     void emptyListsAreSerialisedNotOmitted() throws Exception {
         JsonNode sync = body(post("/v1/sources/sync", null));
         assertThat(sync.path("warnings")).isNotEmpty();
-        assertThat(fieldNames(sync)).containsExactly("ingested", "unchanged", "removed", "rejected", "warnings");
+        assertThat(fieldNames(sync)).containsExactly("ingested", "unchanged", "removed", "rejected", "warnings", "embeddings");
 
         JsonNode second = body(post("/v1/sources/sync", null));
-        assertThat(fieldNames(second)).containsExactly("ingested", "unchanged", "removed", "rejected", "warnings");
+        assertThat(fieldNames(second)).containsExactly("ingested", "unchanged", "removed", "rejected", "warnings", "embeddings");
 
         JsonNode review = body(post("/v1/context/review", """
                 {"files":[{"path":"src/A.java"}],"window":32000}
