@@ -31,6 +31,12 @@ public final class ContextController {
         return JsonViews.review(dossier.assembler().assemble(ReviewRequestReader.read(body)));
     }
 
+    /** Knowledge context for a query and conversation (policy cag or tiers, overflow strategy). */
+    @Post(uri = "/knowledge", consumes = {MediaType.APPLICATION_JSON, MediaType.TEXT_PLAIN}, produces = MediaType.APPLICATION_JSON)
+    public Map<String, Object> knowledge(@Nullable @Body String body) {
+        return JsonViews.knowledge(dossier.assembleKnowledge(KnowledgeRequestReader.read(body)));
+    }
+
     /** The budget records of the newest assemblies, newest first. */
     @Get(uri = "/reports{?last}", produces = MediaType.APPLICATION_JSON)
     public List<Map<String, Object>> reports(@Nullable @QueryValue String last) {

@@ -15,6 +15,12 @@ import dev.dossier.graph.Neo4jChunkEmbeddings;
 import dev.dossier.graph.Neo4jSearchIndex;
 import dev.dossier.relevance.HybridScorer;
 import dev.dossier.search.DocumentSearch;
+import dev.dossier.search.KnowledgeRetrieval;
+import dev.dossier.knowledge.KnowledgeAssembler;
+import dev.dossier.knowledge.KnowledgeContext;
+import dev.dossier.knowledge.KnowledgePolicies;
+import dev.dossier.knowledge.KnowledgeRequest;
+import dev.dossier.assembly.AssemblyRecord;
 import dev.dossier.source.IngestReport;
 import dev.dossier.graph.Neo4jReviewStore;
 import dev.dossier.assembly.AssemblyLog;
@@ -49,9 +55,15 @@ public final class Dossier implements AutoCloseable {
     private final Neo4jChunkEmbeddings embeddings;
     private final HybridScorer hybrid;
     private final DocumentSearch search;
+    private final KnowledgeRetrieval retrieval;
+    private final KnowledgeAssembler knowledge;
     private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
 
-    private Dossier(GraphStore graph, ModelRegistry models, Policies policies, Vocabulary vocabulary, RelevanceScorer scorer) {
+    /** Documents considered per knowledge assembly. */
+    static final int KNOWLEDGE_CANDIDATES = 20;
+
+    private Dossier(GraphStore graph, ModelRegistry models, Policies policies, KnowledgePolicies knowledgePolicies, Vocabulary vocabulary,
+                    RelevanceScorer scorer) {
         this.graph = graph;
         this.models = models;
         this.policies = policies;
@@ -62,7 +74,10 @@ public final class Dossier implements AutoCloseable {
         this.embeddings = new Neo4jChunkEmbeddings(graph, relevance.embedding().batchSize());
         // the embedder loads its model on first use, so commands that never embed never pay for it
         this.hybrid = RelevanceScorers.hybrid(relevance, Embedders.create(relevance.embedding()));
-        this.search = new DocumentSearch(new Neo4jSearchIndex(graph, embeddings), hybrid);
+        var searchIndex = new Neo4jSearchIndex(graph, embeddings);
+        this.search = new DocumentSearch(searchIndex, hybrid);
+        this.retrieval = new KnowledgeRetrieval(search, searchIndex, KNOWLEDGE_CANDIDATES);
+        this.knowledge = new KnowledgeAssembler(models, knowledgePolicies);
         var reviewStore = new Neo4jReviewStore(graph);
         this.reviews = new Reviews(reviewStore, policies.conventions());
         this.assembler = new ReviewAssembler(documents, models, policies.review(), scorer,
@@ -84,8 +99,9 @@ public final class Dossier implements AutoCloseable {
             scorer = RelevanceScorers.create(policies.relevance());
         }
         var vocabulary = Vocabulary.load(settings.vocabularyDir());
+        var knowledgePolicies = KnowledgePolicies.load(settings.configDir());
         var graph = GraphStore.open(settings.storage());
-        return new Dossier(graph, models, policies, vocabulary, scorer);
+        return new Dossier(graph, models, policies, knowledgePolicies, vocabulary, scorer);
     }
 
     public ModelRegistry models() {
@@ -124,6 +140,20 @@ public final class Dossier implements AutoCloseable {
 
     /** A sync and the embedding pass after it. */
     public record Ingested(IngestReport report, EmbedReport embeddings) {
+    }
+
+    /**
+     * Knowledge context for a query and conversation (C6): the best documents by hybrid relevance, scored, tiered
+     * and included at the level that fits; the budget record is stored like a review's.
+     */
+    public KnowledgeContext assembleKnowledge(KnowledgeRequest request) {
+        if (request.query() == null || request.query().isBlank()) {
+            throw dev.dossier.error.DossierException.invalidField("query", "query must be a non-empty question");
+        }
+        KnowledgeContext context = knowledge.assemble(request, retrieval.candidates(request.query()));
+        assemblies.record(new AssemblyRecord(java.util.UUID.randomUUID().toString(), "knowledge", java.time.Instant.now(), context.model(),
+                context.tokenizer(), context.budget(), context.items().size(), context.dropped().size(), List.of(request.query()), null));
+        return context;
     }
 
     /** Documents ranked by hybrid relevance (best chunk per document). */

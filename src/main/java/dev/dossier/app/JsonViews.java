@@ -7,6 +7,7 @@ import dev.dossier.assembly.ContextItem;
 import dev.dossier.assembly.DroppedItem;
 import dev.dossier.assembly.TierRecord;
 import dev.dossier.embedding.EmbedReport;
+import dev.dossier.knowledge.KnowledgeContext;
 import dev.dossier.model.ModelProfile;
 import dev.dossier.search.SearchHit;
 import dev.dossier.review.Convention;
@@ -274,6 +275,51 @@ public final class JsonViews {
         m.put("score", h.score());
         m.put("chunk_id", h.chunkId());
         m.put("section", h.section());
+        return m;
+    }
+
+    /** The knowledge response: the review response's shape, with title, file_path, type, level, score and tier per item. */
+    public static Map<String, Object> knowledge(KnowledgeContext c) {
+        var m = new LinkedHashMap<String, Object>();
+        m.put("context", c.context());
+        m.put("tokens", c.tokens());
+        m.put("model", c.model());
+        m.put("tokenizer", c.tokenizer());
+        m.put("estimated", c.estimated());
+        m.put("overflow", c.overflow());
+        m.put("budget", budget(c.budget()));
+        m.put("items", c.items().stream().map(i -> {
+            var v = new LinkedHashMap<String, Object>();
+            v.put("id", i.id());
+            v.put("section", "knowledge");
+            v.put("title", i.title());
+            v.put("file_path", i.filePath());
+            v.put("type", i.type());
+            v.put("level", i.level().label());
+            v.put("tokens", i.tokens());
+            v.put("score", i.score());
+            v.put("tier", i.tier());
+            return v;
+        }).toList());
+        m.put("dropped", c.dropped().stream().map(d -> {
+            var v = new LinkedHashMap<String, Object>();
+            v.put("id", d.id());
+            v.put("section", "knowledge");
+            v.put("title", d.title());
+            v.put("file_path", d.filePath());
+            v.put("score", d.score());
+            v.put("reason", d.reason());
+            return v;
+        }).toList());
+        m.put("history", c.history().stream().map(h -> {
+            var v = new LinkedHashMap<String, Object>();
+            v.put("index", h.index());
+            v.put("role", h.role());
+            v.put("treatment", h.treatment());
+            v.put("tokens", h.tokens());
+            v.put("reason", h.reason());
+            return v;
+        }).toList());
         return m;
     }
 }

@@ -39,4 +39,18 @@ public final class Neo4jSearchIndex implements SearchIndex {
         }
         return out;
     }
+
+    @Override
+    public Map<String, String> texts(Collection<String> ids) {
+        var out = new HashMap<String, String>();
+        try (var session = driver.session()) {
+            session.executeRead(tx -> tx.run("""
+                    MATCH (c:Chunk)-[:CHUNK_OF]->(d:Document) WHERE d.id IN $ids
+                    WITH d, c ORDER BY d.id, c.chunk_index
+                    RETURN d.id AS id, collect(c.content) AS parts
+                    """, Map.of("ids", List.copyOf(ids))).list()).forEach(r -> out.put(r.get("id").asString(),
+                    String.join("\n\n", r.get("parts").asList(org.neo4j.driver.Values.ofString()))));
+        }
+        return out;
+    }
 }

@@ -12,4 +12,7 @@ public interface SearchIndex {
     List<ChunkHit> nearest(float[] query, int k);
 
     Map<String, DocumentInfo> documents(Collection<String> ids);
+
+    /** The full text of each document: its chunks in order, joined by blank lines. */
+    Map<String, String> texts(Collection<String> ids);
 }

@@ -1,0 +1,98 @@
+package dev.dossier.api;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.dossier.error.DossierException;
+import dev.dossier.knowledge.HistoryTurn;
+import dev.dossier.knowledge.KnowledgeRequest;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.Set;
+
+/** Reads a knowledge request body field by field, so every error names the field to fix. */
+final class KnowledgeRequestReader {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Set<String> FIELDS = Set.of("query", "history", "model", "window", "policy", "overflow");
+    private static final Set<String> TURN_FIELDS = Set.of("role", "content", "timestamp");
+
+    private KnowledgeRequestReader() {
+    }
+
+    static KnowledgeRequest read(String body) {
+        if (body == null || body.isBlank()) {
+            throw DossierException.invalidField("body", "the request body is empty; send {\"query\": \"...\"}");
+        }
+        JsonNode root;
+        try {
+            root = JSON.readTree(body);
+        } catch (JsonProcessingException e) {
+            var loc = e.getLocation();
+            throw DossierException.invalidField("body", "the request body is not valid JSON"
+                    + (loc != null ? " (line " + loc.getLineNr() + ", column " + loc.getColumnNr() + ")" : "") + ": " + e.getOriginalMessage());
+        }
+        if (!root.isObject()) {
+            throw DossierException.invalidField("body", "the request body must be a JSON object with at least \"query\"");
+        }
+        known(root, FIELDS, "");
+        var history = new ArrayList<HistoryTurn>();
+        JsonNode h = root.get("history");
+        if (h != null && !h.isNull()) {
+            if (!h.isArray()) {
+                throw DossierException.invalidField("history", "history must be a list of {\"role\", \"content\", \"timestamp\"}");
+            }
+            for (int i = 0; i < h.size(); i++) {
+                String where = "history[" + i + "]";
+                JsonNode t = h.get(i);
+                if (!t.isObject()) {
+                    throw DossierException.invalidField(where, where + " must be an object with role, content and timestamp");
+                }
+                known(t, TURN_FIELDS, where + ".");
+                String ts = text(t, "timestamp", where + ".timestamp");
+                Instant at = null;
+                if (ts != null) {
+                    try {
+                        at = Instant.parse(ts);
+                    } catch (DateTimeParseException e) {
+                        throw DossierException.invalidField(where + ".timestamp", where + ".timestamp must be an ISO-8601 instant such as "
+                                + "2026-11-21T10:15:30Z, got '" + ts + "'");
+                    }
+                }
+                history.add(new HistoryTurn(text(t, "role", where + ".role"), text(t, "content", where + ".content"), at));
+            }
+        }
+        JsonNode w = root.get("window");
+        Integer window = null;
+        if (w != null && !w.isNull()) {
+            if (!w.isIntegralNumber() || !w.canConvertToInt()) {
+                throw DossierException.invalidField("window", "window must be a whole number of tokens, got " + w);
+            }
+            window = w.asInt();
+        }
+        return new KnowledgeRequest(text(root, "query", "query"), history, text(root, "model", "model"), window, text(root, "policy", "policy"),
+                text(root, "overflow", "overflow"));
+    }
+
+    private static void known(JsonNode node, Set<String> fields, String prefix) {
+        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
+            String name = it.next();
+            if (!fields.contains(name)) {
+                throw DossierException.invalidField(prefix + name, "unknown field '" + prefix + name + "'; known fields are " + fields.stream().sorted().toList());
+            }
+        }
+    }
+
+    private static String text(JsonNode node, String name, String where) {
+        JsonNode v = node.get(name);
+        if (v == null || v.isNull()) {
+            return null;
+        }
+        if (!v.isTextual()) {
+            throw DossierException.invalidField(where, where + " must be a string, got " + v.getNodeType().name().toLowerCase());
+        }
+        return v.asText();
+    }
+}
