@@ -22,7 +22,7 @@ public final class CalibrationFit {
 
     record Fit(double midpoint, double slope, double lexicalLogOdds, double bm25Share, double loss) {
         double score(Row r) {
-            double lexical = r.coverage() * ((1 - bm25Share) + bm25Share * r.bm25());
+            double lexical = (1 - bm25Share) * r.coverage() + bm25Share * r.bm25();
             return HybridScorer.sigmoid(slope * (r.cosine() - midpoint) + lexicalLogOdds * lexical);
         }
     }
@@ -79,7 +79,7 @@ public final class CalibrationFit {
         for (double share : shares) {
             double[] lexical = new double[n];
             for (int i = 0; i < n; i++) {
-                lexical[i] = cov[i] * ((1 - share) + share * bm[i]);
+                lexical[i] = (1 - share) * cov[i] + share * bm[i];
             }
             for (double mid = 0.60; mid <= 0.85; mid += 0.0025) {
                 for (double slope = 4; slope <= 40; slope += 1) {
