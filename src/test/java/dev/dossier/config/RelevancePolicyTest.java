@@ -43,7 +43,7 @@ class RelevancePolicyTest {
     @CsvSource(delimiter = '|', textBlock = """
             'scorer: bm25'                   | 'scorer: dense'                 | scorer must be hybrid or bm25, got 'dense'
             'batch_size: 32'                 | 'batch_size: 0'                 | batch_size must be in [1, 4096], got 0
-            'threads: 2'                     | 'threads: two'                  | 'threads' must be a whole number, got two
+            'threads: 1'                     | 'threads: two'                  | 'threads' must be a whole number, got two
             'bm25_share: 0.0'                | 'bm25_share: 1.5'               | bm25_share must be in [0, 1], got 1.5
             'lexical_log_odds: 0.25, '       | ''                              | relevance.fusion: missing key 'lexical_log_odds'
             'bge-small-en-v1.5-q: {midpoint' | 'other-model: {midpoint'        | calibration has no entry for the embedding model 'bge-small-en-v1.5-q'
