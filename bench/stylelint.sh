@@ -6,6 +6,8 @@
 #   --runs N     ingestion repetitions (default 5)
 #   --warmup N   HTTP warm-up requests (default 20)
 #   --out FILE   JSON report (default target/bench/stylelint.json)
+#   --policy P   review policy preset (default: the policy file's default)
+#   --scorer S   bm25 (default) or hybrid: hybrid ranks the main graph, BM25 is measured beside it, plus embedding throughput
 set -euo pipefail
 # Maven output goes to stderr, so stdout carries only the report.
 cd "$(dirname "$0")/.."

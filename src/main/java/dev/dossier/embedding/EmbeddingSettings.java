@@ -9,7 +9,7 @@ package dev.dossier.embedding;
  */
 public record EmbeddingSettings(String model, int batchSize, int threads) {
 
-    public static final EmbeddingSettings DEFAULT = new EmbeddingSettings(BgeSmallEmbedder.MODEL_ID, 32, 2);
+    public static final EmbeddingSettings DEFAULT = new EmbeddingSettings(BgeSmallEmbedder.MODEL_ID, 32, 1);
 
     public EmbeddingSettings {
         if (model == null || model.isBlank()) {

@@ -5,8 +5,8 @@ package dev.dossier.relevance;
  *
  * @param lexicalLogOdds log-odds of relevance added by full lexical evidence (every query term present,
  *                       densest text of the call); lexical evidence in [0, 1] adds its share of this
- * @param bm25Share      how much the within-call BM25 (normalised to the best text) modulates query-term
- *                       coverage: {@code lexical = coverage * ((1 - bm25Share) + bm25Share * bm25)}; in [0, 1]
+ * @param bm25Share      weight of the within-call BM25 (normalised to the best text) against query-term
+ *                       coverage: {@code lexical = (1 - bm25Share) * coverage + bm25Share * bm25}; in [0, 1]
  */
 public record FusionSettings(double lexicalLogOdds, double bm25Share) {
 
@@ -19,8 +19,8 @@ public record FusionSettings(double lexicalLogOdds, double bm25Share) {
         }
     }
 
-    /** Lexical evidence in [0, 1] from query-term coverage and the within-call BM25 share of the best. */
+    /** Lexical evidence in [0, 1] from query-term coverage (absolute) and BM25 relative to the best text of the call. */
     public double lexical(double coverage, double bm25) {
-        return coverage * ((1 - bm25Share) + bm25Share * bm25);
+        return (1 - bm25Share) * coverage + bm25Share * bm25;
     }
 }

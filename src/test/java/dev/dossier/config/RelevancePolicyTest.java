@@ -24,7 +24,7 @@ class RelevancePolicyTest {
     @Test
     void packagedSection() {
         var r = Policies.load(null).relevance();
-        assertThat(r.scorer()).isEqualTo(ScorerKind.BM25);
+        assertThat(r.scorer()).as("measured better for review assembly (ADR 0003)").isEqualTo(ScorerKind.BM25);
         assertThat(r.embedding().model()).isEqualTo("bge-small-en-v1.5-q");
         assertThat(r.modelCalibration().midpoint()).isBetween(0.5, 0.9);
         assertThat(r.thresholds().include()).isEqualTo(0.3);
@@ -43,11 +43,11 @@ class RelevancePolicyTest {
     @CsvSource(delimiter = '|', textBlock = """
             'scorer: bm25'                   | 'scorer: dense'                 | scorer must be hybrid or bm25, got 'dense'
             'batch_size: 32'                 | 'batch_size: 0'                 | batch_size must be in [1, 4096], got 0
-            'threads: 2'                     | 'threads: two'                  | 'threads' must be a whole number, got two
-            'bm25_share: 1.0'                | 'bm25_share: 1.5'               | bm25_share must be in [0, 1], got 1.5
+            'threads: 1'                     | 'threads: two'                  | 'threads' must be a whole number, got two
+            'bm25_share: 0.0'                | 'bm25_share: 1.5'               | bm25_share must be in [0, 1], got 1.5
             'lexical_log_odds: 0.25, '       | ''                              | relevance.fusion: missing key 'lexical_log_odds'
             'bge-small-en-v1.5-q: {midpoint' | 'other-model: {midpoint'        | calibration has no entry for the embedding model 'bge-small-en-v1.5-q'
-            'midpoint: 0.6925'               | 'midpoint: 1.2'                 | midpoint must be a cosine in (-1, 1), got 1.2
+            'midpoint: 0.695'                | 'midpoint: 1.2'                 | midpoint must be a cosine in (-1, 1), got 1.2
             'slope: 10.0'                    | 'slope: -1'                     | slope must be in (0, 1000], got -1.0
             'include: 0.3, supporting: 0.5'  | 'include: 0.6, supporting: 0.5' | 0 < include < supporting < primary < 1
             'cache_entries: 20000'           | 'cache_entrys: 20000'           | unknown key 'cache_entrys'

@@ -7,7 +7,6 @@ import dev.dossier.relevance.CalibrationSet.Pair;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Predicate;
 
 /**
  * Fits the per-model cosine calibration and the fusion weights on the calibration set (not a test: run
@@ -22,7 +21,7 @@ public final class CalibrationFit {
 
     record Fit(double midpoint, double slope, double lexicalLogOdds, double bm25Share, double loss) {
         double score(Row r) {
-            double lexical = r.coverage() * ((1 - bm25Share) + bm25Share * r.bm25());
+            double lexical = (1 - bm25Share) * r.coverage() + bm25Share * r.bm25();
             return HybridScorer.sigmoid(slope * (r.cosine() - midpoint) + lexicalLogOdds * lexical);
         }
     }
@@ -42,10 +41,10 @@ public final class CalibrationFit {
             System.out.printf(Locale.ROOT, "  %-9s cos %.4f cov %.2f bm25 %.2f  %s | %s%n", r.pair().label(), r.cosine(), r.coverage(), r.bm25(),
                     r.pair().query(), r.pair().text());
         }
-        report("unconstrained maximum likelihood", search(rows, 0, 8, SHARES, r -> true, 0), rows);
-        report("semantic only (lexical weight 0)", search(rows, 0, 0, new double[] {0}, r -> true, 0), rows);
+        report("unconstrained maximum likelihood", search(rows, 0, 8, SHARES, 0), rows);
+        report("semantic only (lexical weight 0)", search(rows, 0, 0, new double[] {0}, 0), rows);
         report("maximum likelihood subject to the seed 000 scenario 2 outcome with margin " + MARGIN,
-                search(rows, 0, 8, SHARES, r -> true, MARGIN), rows);
+                search(rows, 0, 8, SHARES, MARGIN), rows);
     }
 
     static List<Row> rows(Embedder embedder, List<Pair> pairs) {
@@ -60,9 +59,8 @@ public final class CalibrationFit {
         return rows;
     }
 
-    static Fit search(List<Row> all, double lexMin, double lexMax, double[] shares, Predicate<Row> use, double margin) {
-        List<Row> rows = all.stream().filter(use).toList();
-        List<Row> scenario = all.stream().filter(r -> r.pair().note().equals("seed-000-s2")).toList();
+    static Fit search(List<Row> rows, double lexMin, double lexMax, double[] shares, double margin) {
+        List<Row> scenario = rows.stream().filter(r -> r.pair().note().equals("seed-000-s2")).toList();
         // Cumulative-logit (ordinal) likelihood with the cut points fixed at the thresholds: the latent
         // log-odds eta crosses logit(include) between unrelated and related, logit(primary) between related
         // and relevant; k is the sharpness of the label noise, fitted with the rest.
@@ -79,7 +77,7 @@ public final class CalibrationFit {
         for (double share : shares) {
             double[] lexical = new double[n];
             for (int i = 0; i < n; i++) {
-                lexical[i] = cov[i] * ((1 - share) + share * bm[i]);
+                lexical[i] = (1 - share) * cov[i] + share * bm[i];
             }
             for (double mid = 0.60; mid <= 0.85; mid += 0.0025) {
                 for (double slope = 4; slope <= 40; slope += 1) {
