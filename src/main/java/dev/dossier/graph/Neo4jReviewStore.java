@@ -115,6 +115,7 @@ public final class Neo4jReviewStore implements ReviewStore {
         }
 
         var decisions = new ArrayList<Decision>();
+        var rows = new ArrayList<Map<String, Object>>();
         for (int i = 0; i < review.decisions().size(); i++) {
             var d = new Decision(ids.get(), review.project(), review.planId(), review.decisions().get(i), reviewId, review.taskId(),
                     review.reviewer(), now);
@@ -128,15 +129,19 @@ public final class Neo4jReviewStore implements ReviewStore {
             dp.put("reviewer", d.reviewer());
             dp.put("recorded_at", at);
             dp.put("seq", i);
-            tx.run("""
-                    MATCH (r:Review {id: $review})
-                    CREATE (d:Decision)-[:DECIDED_IN]->(r)
-                    SET d = $props
-                    WITH d
-                    OPTIONAL MATCH (pl:Plan {id: $plan})
-                    FOREACH (x IN CASE WHEN pl IS NULL THEN [] ELSE [pl] END | CREATE (d)-[:OF_PLAN]->(x))
-                    """, Map.of("review", reviewId, "props", dp, "plan", review.planId() == null ? "" : review.planId())).consume();
+            rows.add(dp);
             decisions.add(d);
+        }
+        if (!rows.isEmpty()) {
+            // one statement for all decisions; the plan link is made only when the review named a plan
+            tx.run("""
+                    MATCH (r:Review {id: $review})-[:OF_PROJECT]->(:Project)
+                    OPTIONAL MATCH (r)-[:IN_PLAN]->(pl:Plan)
+                    UNWIND $rows AS props
+                    CREATE (d:Decision)-[:DECIDED_IN]->(r)
+                    SET d = props
+                    FOREACH (x IN CASE WHEN pl IS NULL THEN [] ELSE [pl] END | CREATE (d)-[:OF_PLAN]->(x))
+                    """, Map.of("review", reviewId, "rows", rows)).consume();
         }
         return new ReviewOutcome(reviewId, plan.results(), decisions);
     }

@@ -43,18 +43,15 @@ class FileSummarizerTest {
         }
     }
 
-    /** Summarizes a real file; the figures record the tokens and the time of a second (warm) call. */
+    /** Summarizes a real file; the figures record its tokens at each level (speed is not measured in tests). */
     private static FileSummary summarize(Path file) {
         byte[] content = bytes(file);
         String path = file.toString().replace('\\', '/');
-        SUMMARIZER.summarize(path, content);
-        long t0 = System.nanoTime();
         FileSummary s = SUMMARIZER.summarize(path, content);
-        long micros = (System.nanoTime() - t0) / 1000;
         if (s.outlined()) {
-            FIGURES.add(String.format(Locale.ROOT, "%-60s file %6d  detailed %5d  summary %5d  stub %3d tokens  %6.1f ms",
+            FIGURES.add(String.format(Locale.ROOT, "%-60s file %6d  detailed %5d  summary %5d  stub %3d tokens",
                     file.getFileName(), O200K.count(new String(content, StandardCharsets.UTF_8)), O200K.count(s.detailed()),
-                    O200K.count(s.summary()), O200K.count(s.stub()), micros / 1000.0));
+                    O200K.count(s.summary()), O200K.count(s.stub())));
         }
         return s;
     }
@@ -675,7 +672,7 @@ class FileSummarizerTest {
     }
 
     @Test
-    void minifiedJavaScriptStaysFastAndBounded() {
+    void minifiedJavaScriptStaysBounded() {
         Path file = RESOURCES.resolve("javascript/jquery.min.js");
         byte[] jquery = bytes(file);
         FileSummary s = summarize(file);
@@ -687,10 +684,7 @@ class FileSummarizerTest {
         // one line of 2 MB: jQuery twenty times over, then 5,000 real-looking top-level functions
         String line = new String(jquery, StandardCharsets.UTF_8).replace('\n', ';').repeat(20)
                 + ";function f(a,b){return a+b}".repeat(5000);
-        long t0 = System.nanoTime();
         FileSummary huge = SUMMARIZER.summarize("dist/app.min.js", line.getBytes(StandardCharsets.UTF_8));
-        long millis = (System.nanoTime() - t0) / 1_000_000;
-        assertThat(millis).as("milliseconds for %d bytes", line.length()).isLessThan(5000);
         List<String> detailed = huge.detailed().lines().toList();
         assertThat(detailed.size()).isLessThanOrEqualTo(OutlineRenderer.MAX_DETAILED_LINES + 1);
         assertThat(detailed.get(detailed.size() - 1)).matches("… \\d+ more declarations");
