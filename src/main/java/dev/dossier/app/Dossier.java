@@ -8,7 +8,9 @@ import dev.dossier.filesummary.FileSummarizer;
 import dev.dossier.filesummary.SummarySource;
 import dev.dossier.graph.Neo4jFileSummaryCache;
 import dev.dossier.embedding.EmbedReport;
+import dev.dossier.embedding.Embedder;
 import dev.dossier.embedding.Embedders;
+import dev.dossier.embedding.StoredVectorEmbedder;
 import dev.dossier.embedding.ProgressListener;
 import dev.dossier.graph.Neo4jAssemblyLog;
 import dev.dossier.graph.Neo4jChunkEmbeddings;
@@ -53,6 +55,7 @@ public final class Dossier implements AutoCloseable {
     private final Reviews reviews;
     private final AssemblyLog assemblies;
     private final Neo4jChunkEmbeddings embeddings;
+    private final Embedder embedder;
     private final HybridScorer hybrid;
     private final DocumentSearch search;
     private final KnowledgeRetrieval retrieval;
@@ -72,8 +75,14 @@ public final class Dossier implements AutoCloseable {
         this.assemblies = new Neo4jAssemblyLog(graph);
         var relevance = policies.relevance();
         this.embeddings = new Neo4jChunkEmbeddings(graph, relevance.embedding().batchSize());
-        // the embedder loads its model on first use, so commands that never embed never pay for it
-        this.hybrid = RelevanceScorers.hybrid(relevance, Embedders.create(relevance.embedding()));
+        // the embedder loads its model on first use, so commands that never embed never pay for it; texts whose
+        // vectors were stored at ingestion (chunks) are read, not embedded
+        this.embedder = Embedders.create(relevance.embedding());
+        Embedder stored = new StoredVectorEmbedder(embedder, embeddings);
+        this.hybrid = RelevanceScorers.hybrid(relevance, stored);
+        if (scorer == null) {
+            scorer = RelevanceScorers.review(relevance, stored);
+        }
         var searchIndex = new Neo4jSearchIndex(graph, embeddings);
         this.search = new DocumentSearch(searchIndex, hybrid);
         this.retrieval = new KnowledgeRetrieval(search, searchIndex, KNOWLEDGE_CANDIDATES);
@@ -95,9 +104,6 @@ public final class Dossier implements AutoCloseable {
     public static Dossier open(RuntimeSettings settings, RelevanceScorer scorer) {
         var models = ModelRegistry.load(settings.configDir());
         var policies = Policies.load(settings.configDir());
-        if (scorer == null) {
-            scorer = RelevanceScorers.create(policies.relevance());
-        }
         var vocabulary = Vocabulary.load(settings.vocabularyDir());
         var knowledgePolicies = KnowledgePolicies.load(settings.configDir());
         var graph = GraphStore.open(settings.storage());
@@ -129,7 +135,7 @@ public final class Dossier implements AutoCloseable {
      * identical texts; run after each sync. A second call after an unchanged sync embeds nothing.
      */
     public EmbedReport embedPending(ProgressListener progress) {
-        return embeddings.embedPending(hybrid.embedder(), progress);
+        return embeddings.embedPending(embedder, progress);
     }
 
     /** Syncs the directories, then embeds what the sync added or changed. */

@@ -7,6 +7,7 @@ import dev.dossier.glob.GlobMatcher;
 import dev.dossier.model.ModelProfile;
 import dev.dossier.model.ModelRegistry;
 import dev.dossier.model.TokenCounter;
+import dev.dossier.relevance.RelevanceQuery;
 import dev.dossier.relevance.RelevanceScorer;
 import dev.dossier.source.DocumentStore;
 import dev.dossier.source.Sop;
@@ -57,7 +58,7 @@ public final class ReviewAssembler {
     public AssembledContext assemble(ReviewRequest request) {
         models.require(request.model() == null ? DEFAULT_MODEL : request.model());
         policies.require(request.policy());
-        String query = query(request);
+        RelevanceQuery query = query(request);
         var extras = new ArrayList<ExtraCandidate>();
         for (ExtraSource source : sources) {
             extras.addAll(source.candidates(request, texts -> texts.isEmpty() ? List.of() : scorer.score(query, texts)));
@@ -101,7 +102,7 @@ public final class ReviewAssembler {
         }
         List<SopChunk> chunks = store.chunks(matched.stream().map(Sop::id).toList());
         var titles = matched.stream().collect(Collectors.toMap(Sop::id, Sop::title));
-        List<String> texts = chunks.stream().map(c -> titles.get(c.sopId()) + "\n" + c.section() + "\n" + c.content()).toList();
+        List<String> texts = chunks.stream().map(c -> ReviewTexts.of(titles.get(c.sopId()), c)).toList();
         List<Double> scores = scorer.score(query(request), texts);
         Map<String, List<ScoredChunk>> bySop = new HashMap<>();
         for (int i = 0; i < chunks.size(); i++) {
@@ -110,17 +111,24 @@ public final class ReviewAssembler {
         return matched.stream().map(s -> new SopCandidate(s, bySop.getOrDefault(s.id(), List.of()), matchedFiles.get(s.id()))).toList();
     }
 
-    private static String query(ReviewRequest request) {
-        var b = new StringBuilder();
+    /**
+     * The task text and file paths are the query's intent (what semantic evidence compares); the file contents
+     * join them as terms (lexical evidence only, see {@link RelevanceQuery}).
+     */
+    private static RelevanceQuery query(ReviewRequest request) {
+        var intent = new StringBuilder();
+        var terms = new StringBuilder();
         if (request.task() != null) {
-            b.append(request.task()).append('\n');
+            intent.append(request.task()).append('\n');
+            terms.append(request.task()).append('\n');
         }
         for (TaskFile f : request.files()) {
-            b.append(f.path()).append('\n');
+            intent.append(f.path()).append('\n');
+            terms.append(f.path()).append('\n');
             if (f.content() != null) {
-                b.append(f.content()).append('\n');
+                terms.append(f.content()).append('\n');
             }
         }
-        return b.toString();
+        return new RelevanceQuery(intent.toString(), terms.toString());
     }
 }

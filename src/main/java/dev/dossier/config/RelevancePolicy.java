@@ -14,7 +14,7 @@ import java.util.Set;
 /** Reads the {@code relevance} section of {@code policies.yaml} (ADR 0003); every key is required, unknown keys are errors. */
 final class RelevancePolicy {
 
-    private static final Set<String> KEYS = Set.of("scorer", "embedding", "fusion", "calibration", "thresholds", "cache_entries");
+    private static final Set<String> KEYS = Set.of("scorer", "embedding", "fusion", "review_fusion", "calibration", "thresholds", "cache_entries");
 
     private RelevancePolicy() {
     }
@@ -30,11 +30,8 @@ final class RelevancePolicy {
             var embedding = new EmbeddingSettings(String.valueOf(e.get("model")), YamlFiles.intValue(e, "batch_size", where + ".embedding"),
                     YamlFiles.intValue(e, "threads", where + ".embedding"));
 
-            var f = map(m.get("fusion"), where + ".fusion");
-            YamlFiles.requireKeys(f, Set.of("lexical_log_odds", "bm25_share"), where + ".fusion");
-            requirePresent(f, Set.of("lexical_log_odds", "bm25_share"), where + ".fusion");
-            var fusion = new FusionSettings(YamlFiles.doubleValue(f, "lexical_log_odds", where + ".fusion"),
-                    YamlFiles.doubleValue(f, "bm25_share", where + ".fusion"));
+            var fusion = fusion(m, "fusion", where);
+            var reviewFusion = fusion(m, "review_fusion", where);
 
             var calibration = new LinkedHashMap<String, CosineCalibration>();
             map(m.get("calibration"), where + ".calibration").forEach((model, value) -> {
@@ -55,10 +52,22 @@ final class RelevancePolicy {
             var thresholds = new RelevanceThresholds(YamlFiles.doubleValue(t, "include", where + ".thresholds"),
                     YamlFiles.doubleValue(t, "supporting", where + ".thresholds"), YamlFiles.doubleValue(t, "primary", where + ".thresholds"));
 
-            return new RelevanceSettings(RelevanceSettings.ScorerKind.of(String.valueOf(m.get("scorer"))), embedding, fusion, calibration, thresholds,
+            return new RelevanceSettings(RelevanceSettings.ScorerKind.of(String.valueOf(m.get("scorer"))), embedding, fusion, reviewFusion, calibration, thresholds,
                     YamlFiles.intValue(m, "cache_entries", where));
         } catch (IllegalArgumentException ex) {
             throw new DossierException(ErrorCode.INVALID_CONFIG, where + ": " + ex.getMessage());
+        }
+    }
+
+    private static FusionSettings fusion(Map<?, ?> m, String key, String relevance) {
+        String where = relevance + "." + key;
+        var f = map(m.get(key), where);
+        YamlFiles.requireKeys(f, Set.of("lexical_log_odds", "bm25_share"), where);
+        requirePresent(f, Set.of("lexical_log_odds", "bm25_share"), where);
+        try {
+            return new FusionSettings(YamlFiles.doubleValue(f, "lexical_log_odds", where), YamlFiles.doubleValue(f, "bm25_share", where));
+        } catch (IllegalArgumentException ex) {
+            throw new IllegalArgumentException(key + ": " + ex.getMessage());
         }
     }
 

@@ -7,7 +7,9 @@ import dev.dossier.embedding.Embedder;
 import dev.dossier.embedding.EmbeddingHash;
 import dev.dossier.embedding.Progress;
 import dev.dossier.embedding.ProgressListener;
+import dev.dossier.embedding.StoredVectors;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,7 +25,7 @@ import org.neo4j.driver.Value;
  * deletes and recreates its chunk nodes (Neo4jDocumentStore.replace), so without the cache every edit of a
  * file would re-embed all its chunks; with it only chunks whose text changed are embedded again.
  */
-public final class Neo4jChunkEmbeddings {
+public final class Neo4jChunkEmbeddings implements StoredVectors {
 
     static final String INDEX = "chunk_embedding";
 
@@ -169,6 +171,20 @@ public final class Neo4jChunkEmbeddings {
             return session.executeRead(tx -> tx.run(NEAREST, params).list(r -> new ChunkHit(r.get("id").asString(), r.get("doc").asString(),
                     2 * r.get("score").asDouble() - 1, r.get("section").asString(), r.get("content").asString(""))));
         }
+    }
+
+    /** The vectors kept for these hashes (every ingested chunk's text has one once embedded). */
+    @Override
+    public Map<String, float[]> find(Collection<String> hashes) {
+        var out = new HashMap<String, float[]>();
+        cached(List.copyOf(hashes)).forEach((hash, vector) -> {
+            var v = new float[vector.size()];
+            for (int i = 0; i < v.length; i++) {
+                v[i] = vector.get(i).floatValue();
+            }
+            out.put(hash, v);
+        });
+        return out;
     }
 
     private Map<String, List<Double>> cached(List<String> hashes) {

@@ -18,6 +18,8 @@ import java.util.Set;
  *   <li>fusion: {@code score = sigmoid(slope * (cosine - midpoint) + lexical_log_odds * lexical)}: lexical
  *       evidence adds log-odds to what the cosine says.</li>
  * </ul>
+ * A {@link RelevanceQuery} with a separate intent gives the cosines of the intent and the lexical evidence of
+ * all its terms; the reviewer uses that, with its own fusion weights ({@code relevance.review_fusion}).
  * Unlike {@link Bm25Scorer}, scores are absolute: the best text of a call need not score 1. Deterministic
  * for the same model; pass a {@link dev.dossier.embedding.CachingEmbedder} to avoid embedding a text twice.
  */
@@ -36,23 +38,33 @@ public final class HybridScorer implements RelevanceScorer {
 
     @Override
     public List<Double> score(String query, List<String> texts) {
+        return evidence(RelevanceQuery.of(query), texts).stream().map(Evidence::score).toList();
+    }
+
+    @Override
+    public List<Double> score(RelevanceQuery query, List<String> texts) {
         return evidence(query, texts).stream().map(Evidence::score).toList();
     }
 
     /** The score of every text with the evidence behind it. */
     public List<Evidence> evidence(String query, List<String> texts) {
+        return evidence(RelevanceQuery.of(query), texts);
+    }
+
+    /** The score of every text with the evidence behind it: cosines against the query's intent, lexical evidence against its terms. */
+    public List<Evidence> evidence(RelevanceQuery query, List<String> texts) {
         if (texts.isEmpty()) {
             return List.of();
         }
         var all = new ArrayList<String>(texts.size() + 1);
-        all.add(query);
+        all.add(query.intent());
         all.addAll(texts);
         float[][] vectors = embedder.embed(all);
         var cosines = new ArrayList<Double>(texts.size());
         for (int i = 0; i < texts.size(); i++) {
             cosines.add(Embedder.cosine(vectors[0], vectors[i + 1]));
         }
-        return evidence(query, texts, cosines);
+        return evidence(query.terms(), texts, cosines);
     }
 
     /**
@@ -78,6 +90,11 @@ public final class HybridScorer implements RelevanceScorer {
                     coverage, relative.get(i), lexical));
         }
         return out;
+    }
+
+    /** The fusion weights this scorer applies. */
+    public FusionSettings fusion() {
+        return fusion;
     }
 
     /** The embedder behind the semantic evidence. */

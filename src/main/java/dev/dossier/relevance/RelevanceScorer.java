@@ -10,6 +10,14 @@ public interface RelevanceScorer {
 
     List<Double> score(String query, List<String> texts);
 
+    /**
+     * Scores against a two-part query; scorers without semantic evidence use its {@link RelevanceQuery#terms()}
+     * only.
+     */
+    default List<Double> score(RelevanceQuery query, List<String> texts) {
+        return score(query.terms(), texts);
+    }
+
     /** Short name for reports, e.g. {@code bm25}. */
     String name();
 }

@@ -10,12 +10,14 @@ import java.util.Objects;
  *
  * @param scorer       {@code hybrid} (lexical + semantic) or {@code bm25} (lexical only, relative)
  * @param embedding    embedder settings
- * @param fusion       lexical weight and BM25 share
+ * @param fusion       lexical weight and BM25 share for text queries (search, knowledge, scores against thresholds)
+ * @param reviewFusion lexical weight and BM25 share for the reviewer's within-tier ranking, whose query carries
+ *                     whole source files (ADR 0003, "Review queries")
  * @param calibration  cosine calibration per model id; the embedding model must have one
  * @param thresholds   include / supporting / primary
  * @param cacheEntries vectors kept in memory by the scorer (texts seen before are not embedded again)
  */
-public record RelevanceSettings(ScorerKind scorer, EmbeddingSettings embedding, FusionSettings fusion,
+public record RelevanceSettings(ScorerKind scorer, EmbeddingSettings embedding, FusionSettings fusion, FusionSettings reviewFusion,
                                 Map<String, CosineCalibration> calibration, RelevanceThresholds thresholds, int cacheEntries) {
 
     /** Relevance scorers the policy can choose. */
@@ -35,6 +37,7 @@ public record RelevanceSettings(ScorerKind scorer, EmbeddingSettings embedding, 
         Objects.requireNonNull(scorer, "scorer");
         Objects.requireNonNull(embedding, "embedding");
         Objects.requireNonNull(fusion, "fusion");
+        Objects.requireNonNull(reviewFusion, "reviewFusion");
         Objects.requireNonNull(thresholds, "thresholds");
         calibration = Map.copyOf(calibration);
         if (!calibration.containsKey(embedding.model())) {

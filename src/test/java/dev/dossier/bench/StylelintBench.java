@@ -132,7 +132,9 @@ public final class StylelintBench {
 
         Map<String, String> severity;
         var timedEmbedder = new TimedEmbedder(new BgeSmallEmbedder());
-        RelevanceScorer main = scorer.equals("hybrid") ? RelevanceScorers.hybrid(Policies.load(null).relevance(), timedEmbedder) : new Bm25Scorer();
+        var relevance = Policies.load(null).relevance();
+        // the reviewer's hybrid: review fusion weights, as Dossier.open builds it
+        RelevanceScorer main = scorer.equals("hybrid") ? RelevanceScorers.hybrid(relevance, timedEmbedder, relevance.reviewFusion()) : new Bm25Scorer();
         try (Dossier dossier = open(tmp.resolve("graph-" + scorer), main)) {
             // 1. Ingestion. The first sync after opening also checks that the SOPs read back; it is reported
             // as the cold sync and is not one of the timed runs.

@@ -24,7 +24,9 @@ class RelevancePolicyTest {
     @Test
     void packagedSection() {
         var r = Policies.load(null).relevance();
-        assertThat(r.scorer()).as("measured better for review assembly (ADR 0003)").isEqualTo(ScorerKind.BM25);
+        assertThat(r.scorer()).as("the reviewer ranks with hybrid relevance (ADR 0003)").isEqualTo(ScorerKind.HYBRID);
+        assertThat(r.reviewFusion().bm25Share()).as("review queries carry whole files: lexical evidence is BM25").isEqualTo(1.0);
+        assertThat(r.reviewFusion().lexicalLogOdds()).isGreaterThan(r.fusion().lexicalLogOdds());
         assertThat(r.embedding().model()).isEqualTo("bge-small-en-v1.5-q");
         assertThat(r.modelCalibration().midpoint()).isBetween(0.5, 0.9);
         assertThat(r.thresholds().include()).isEqualTo(0.3);
@@ -41,11 +43,13 @@ class RelevancePolicyTest {
 
     @ParameterizedTest(name = "{1} -> {2}")
     @CsvSource(delimiter = '|', textBlock = """
-            'scorer: bm25'                   | 'scorer: dense'                 | scorer must be hybrid or bm25, got 'dense'
+            'scorer: hybrid'                 | 'scorer: dense'                 | scorer must be hybrid or bm25, got 'dense'
             'batch_size: 32'                 | 'batch_size: 0'                 | batch_size must be in [1, 4096], got 0
             'threads: 1'                     | 'threads: two'                  | 'threads' must be a whole number, got two
             'bm25_share: 0.0'                | 'bm25_share: 1.5'               | bm25_share must be in [0, 1], got 1.5
             'lexical_log_odds: 0.25, '       | ''                              | relevance.fusion: missing key 'lexical_log_odds'
+            'bm25_share: 1.0'                | 'bm25_share: 1.5'               | review_fusion: bm25_share must be in [0, 1], got 1.5
+            'lexical_log_odds: 24.0, '       | ''                              | relevance.review_fusion: missing key 'lexical_log_odds'
             'bge-small-en-v1.5-q: {midpoint' | 'other-model: {midpoint'        | calibration has no entry for the embedding model 'bge-small-en-v1.5-q'
             'midpoint: 0.695'                | 'midpoint: 1.2'                 | midpoint must be a cosine in (-1, 1), got 1.2
             'slope: 10.0'                    | 'slope: -1'                     | slope must be in (0, 1000], got -1.0

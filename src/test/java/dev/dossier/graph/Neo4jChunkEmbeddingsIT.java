@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.dossier.app.Dossier;
 import dev.dossier.embedding.BgeSmallEmbedder;
 import dev.dossier.embedding.EmbedReport;
+import dev.dossier.embedding.Embedder;
+import dev.dossier.embedding.StoredVectorEmbedder;
+import dev.dossier.assembly.ReviewTexts;
 import dev.dossier.embedding.EmbeddingSettings;
 import dev.dossier.embedding.Progress;
 import dev.dossier.testing.SopFiles;
@@ -127,5 +130,45 @@ class Neo4jChunkEmbeddingsIT {
         assertThat(report.chunks()).isEqualTo(2);
         assertThat(report.embedded()).as("same title, section and content").isEqualTo(1);
         assertThat(count("MATCH (c:Chunk) WHERE c.embedding IS NOT NULL RETURN count(c)")).isEqualTo(2);
+    }
+
+    @Test
+    void theReviewersChunkTextsAreReadFromTheGraphNotEmbeddedAgain() {
+        write();
+        dossier.sync().sync(List.of(dir));
+        embeddings.embedPending(EMBEDDER, p -> { });
+        var sops = dossier.documents().sops();
+        var titles = new java.util.HashMap<String, String>();
+        sops.forEach(s -> titles.put(s.id(), s.title()));
+        var texts = dossier.documents().chunks(titles.keySet()).stream()
+                .map(c -> ReviewTexts.of(titles.get(c.sopId()), c)).toList();
+        var embedded = new ArrayList<String>();
+        Embedder counting = new Embedder() {
+            @Override
+            public float[][] embed(List<String> t) {
+                embedded.addAll(t);
+                return EMBEDDER.embed(t);
+            }
+
+            @Override
+            public int dimensions() {
+                return EMBEDDER.dimensions();
+            }
+
+            @Override
+            public String modelId() {
+                return EMBEDDER.modelId();
+            }
+        };
+
+        float[][] vectors = new StoredVectorEmbedder(counting, embeddings).embed(texts);
+
+        assertThat(texts).hasSize(4);
+        assertThat(embedded).as("every chunk text the reviewer scores has its vector stored").isEmpty();
+        for (int i = 0; i < texts.size(); i++) {
+            assertThat(Embedder.cosine(vectors[i], EMBEDDER.embed(texts.get(i)))).isGreaterThan(0.9999);
+        }
+        new StoredVectorEmbedder(counting, embeddings).embed(List.of("Review this stylesheet"));
+        assertThat(embedded).containsExactly("Review this stylesheet");
     }
 }

@@ -77,6 +77,39 @@ class HybridScorerTest {
     }
 
     @Test
+    void aTwoPartQueryEmbedsItsIntentAndMatchesItsTerms() {
+        var texts = List.of("Wrap errors with context\nReturn errors wrapped with fmt.Errorf and %w.",
+                "Table driven tests\nWrite tests as tables of cases.");
+        String intent = "Review the error handling\ninternal/api/config.go\n";
+        String terms = intent + "func load() error { return fmt.Errorf(\"load: %w\", err) }\n";
+        var review = RelevanceScorers.hybrid(settings, new BgeSmallEmbedder(settings.embedding()), settings.reviewFusion());
+
+        var split = review.evidence(new RelevanceQuery(intent, terms), texts);
+        var intentOnly = review.evidence(intent, texts);
+        var termsOnly = review.evidence(terms, texts);
+
+        for (int i = 0; i < texts.size(); i++) {
+            assertThat(split.get(i).cosine()).as("cosine of the intent, not of the code").isEqualTo(intentOnly.get(i).cosine());
+            assertThat(split.get(i).bm25()).as("lexical evidence of every term").isEqualTo(termsOnly.get(i).bm25());
+        }
+        assertThat(split.get(0).score()).isGreaterThan(split.get(1).score());
+        assertThat(review.score(RelevanceQuery.of(terms), texts)).isEqualTo(review.score(terms, texts));
+    }
+
+    @Test
+    void reviewWeightsLetLexicalEvidenceLead() {
+        // two texts the intent embeds alike; the file's terms pick the one they name
+        var texts = List.of("Color hex length\nSpecify short or long notation for hex colors such as #fff.",
+                "Font weight notation\nRequire numeric or named font-weight values such as bold.");
+        String intent = "Review this stylesheet\nsrc/a.css\n";
+        String terms = intent + "a { color: #ffffff; }\n";
+        var review = RelevanceScorers.hybrid(settings, new BgeSmallEmbedder(settings.embedding()), settings.reviewFusion());
+        var scores = review.score(new RelevanceQuery(intent, terms), texts);
+        assertThat(scores.get(0)).isGreaterThan(scores.get(1));
+        assertThat(scores.get(0) - scores.get(1)).as("a whole BM25 unit is worth review_fusion.lexical_log_odds").isGreaterThan(0.2);
+    }
+
+    @Test
     void emptyCallScoresNothing() {
         assertThat(scorer.score("anything", List.of())).isEmpty();
     }
