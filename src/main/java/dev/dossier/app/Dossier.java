@@ -7,6 +7,7 @@ import dev.dossier.graph.Neo4jDocumentStore;
 import dev.dossier.filesummary.FileSummarizer;
 import dev.dossier.filesummary.SummarySource;
 import dev.dossier.graph.Neo4jFileSummaryCache;
+import dev.dossier.graph.Neo4jKnowledgeSummaryCache;
 import dev.dossier.embedding.EmbedReport;
 import dev.dossier.embedding.Embedder;
 import dev.dossier.embedding.Embedders;
@@ -18,10 +19,12 @@ import dev.dossier.graph.Neo4jSearchIndex;
 import dev.dossier.relevance.HybridScorer;
 import dev.dossier.search.DocumentSearch;
 import dev.dossier.search.KnowledgeRetrieval;
+import dev.dossier.knowledge.CachedSummaryProvider;
 import dev.dossier.knowledge.KnowledgeAssembler;
 import dev.dossier.knowledge.KnowledgeContext;
 import dev.dossier.knowledge.KnowledgePolicies;
 import dev.dossier.knowledge.KnowledgeRequest;
+import dev.dossier.knowledge.KnowledgeSummarizer;
 import dev.dossier.assembly.AssemblyRecord;
 import dev.dossier.source.IngestReport;
 import dev.dossier.graph.Neo4jReviewStore;
@@ -86,7 +89,9 @@ public final class Dossier implements AutoCloseable {
         var searchIndex = new Neo4jSearchIndex(graph, embeddings);
         this.search = new DocumentSearch(searchIndex, hybrid);
         this.retrieval = new KnowledgeRetrieval(search, searchIndex, KNOWLEDGE_CANDIDATES);
-        this.knowledge = new KnowledgeAssembler(models, knowledgePolicies);
+        // reduced levels are cached in the graph with their document; a sync that rewrites or removes it deletes them
+        var knowledgeSummaries = new CachedSummaryProvider(new KnowledgeSummarizer(knowledgePolicies.levels()), new Neo4jKnowledgeSummaryCache(graph));
+        this.knowledge = new KnowledgeAssembler(models, knowledgePolicies, knowledgeSummaries, java.time.Clock.systemUTC());
         var reviewStore = new Neo4jReviewStore(graph);
         this.reviews = new Reviews(reviewStore, policies.conventions());
         this.assembler = new ReviewAssembler(documents, models, policies.review(), scorer,

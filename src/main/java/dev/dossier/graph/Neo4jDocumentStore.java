@@ -26,6 +26,7 @@ import org.neo4j.driver.Values;
 
 /**
  * {@link DocumentStore} on Neo4j: {@code (:Chunk)-[:CHUNK_OF]->(:Document)}, one transaction per document;
+ * a rewrite or removal also deletes the document's {@code (:KnowledgeSummary)} nodes ({@link Neo4jKnowledgeSummaryCache});
  * between documents {@code (:ManPage)-[:SEE_ALSO]->(:ManPage)} and
  * {@code (:AttackPattern)-[:SUBTECHNIQUE_OF]->(:AttackPattern)}.
  */
@@ -36,8 +37,12 @@ public final class Neo4jDocumentStore implements DocumentStore {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /** The document, its chunks and its cached knowledge summaries (a rewrite or removal invalidates them). */
     private static final String DELETE = """
             MATCH (d:Document {id: $id})
+            OPTIONAL MATCH (d)-[:HAS_SUMMARY]->(s:KnowledgeSummary)
+            DETACH DELETE s
+            WITH DISTINCT d
             OPTIONAL MATCH (c:Chunk)-[:CHUNK_OF]->(d)
             DETACH DELETE c, d
             RETURN count(DISTINCT d) AS removed

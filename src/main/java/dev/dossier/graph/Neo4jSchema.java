@@ -19,6 +19,7 @@ final class Neo4jSchema {
             "CREATE CONSTRAINT decision_id IF NOT EXISTS FOR (d:Decision) REQUIRE d.id IS UNIQUE",
             "CREATE INDEX convention_project IF NOT EXISTS FOR (c:Convention) ON (c.project)",
             "CREATE CONSTRAINT file_summary_key IF NOT EXISTS FOR (s:FileSummary) REQUIRE s.key IS UNIQUE",
+            "CREATE CONSTRAINT knowledge_summary_key IF NOT EXISTS FOR (s:KnowledgeSummary) REQUIRE s.key IS UNIQUE",
             "CREATE CONSTRAINT assembly_id IF NOT EXISTS FOR (a:Assembly) REQUIRE a.id IS UNIQUE",
             "CREATE INDEX assembly_at IF NOT EXISTS FOR (a:Assembly) ON (a.at)",
             "CREATE INDEX decision_plan IF NOT EXISTS FOR (d:Decision) ON (d.plan_id)",

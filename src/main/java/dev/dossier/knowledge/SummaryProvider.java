@@ -4,8 +4,9 @@ import dev.dossier.model.TokenCounter;
 
 /**
  * Where the knowledge assembler gets an item's reduced levels. The default, {@link InMemorySummaryProvider},
- * summarizes on demand and caches the query-independent levels in memory; a graph-backed implementation can
- * store them with the document (see {@link KnowledgeSummarizer} on what to cache and under which key).
+ * summarizes on demand and caches the query-independent levels in memory; {@link CachedSummaryProvider} keeps them
+ * in a {@link KnowledgeSummaryCache} (the application's is the graph, with the document). See
+ * {@link KnowledgeSummarizer} on what to cache and under which key.
  * Implementations must be deterministic and must return texts within the caps for {@code counter}.
  */
 public interface SummaryProvider {

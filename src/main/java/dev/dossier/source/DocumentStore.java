@@ -10,10 +10,13 @@ public interface DocumentStore {
     /** Every ingested file, whatever its source directory. */
     List<StoredFile> files();
 
-    /** Replaces the document with this id (and its chunks) by {@code document}, atomically. */
+    /**
+     * Replaces the document with this id (and its chunks) by {@code document}, atomically; what is derived from the
+     * old version and stored with it (e.g. cached knowledge summaries) goes in the same transaction.
+     */
     void replace(DocumentWrite document);
 
-    /** Removes the document and its chunks, atomically; false when it did not exist. */
+    /** Removes the document, its chunks and what is stored with it, atomically; false when it did not exist. */
     boolean remove(String id);
 
     /**
