@@ -2,6 +2,7 @@ package dev.dossier.embedding;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dossier.testing.CountingEmbedder;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -18,27 +19,6 @@ class StoredVectorEmbedderTest {
     @BeforeAll
     static void load() {
         model = new BgeSmallEmbedder();
-    }
-
-    /** The real model, counting the texts it is asked to embed. */
-    private static final class Counting implements Embedder {
-        final List<String> seen = new ArrayList<>();
-
-        @Override
-        public float[][] embed(List<String> texts) {
-            seen.addAll(texts);
-            return model.embed(texts);
-        }
-
-        @Override
-        public int dimensions() {
-            return model.dimensions();
-        }
-
-        @Override
-        public String modelId() {
-            return model.modelId();
-        }
     }
 
     @Test
@@ -58,11 +38,11 @@ class StoredVectorEmbedderTest {
             });
             return out;
         };
-        var counting = new Counting();
+        var counting = new CountingEmbedder(model);
 
         float[][] vectors = new StoredVectorEmbedder(counting, stored).embed(List.of(query, chunk, query));
 
-        assertThat(counting.seen).as("only the query, which is not stored").containsExactly(query, query);
+        assertThat(counting.seen()).as("only the query, which is not stored").containsExactly(query, query);
         assertThat(asked).hasSize(1);
         assertThat(asked.get(0)).as("one lookup, each distinct hash once").hasSize(2);
         assertThat(vectors[1]).isEqualTo(store.get(EmbeddingHash.of(model.modelId(), chunk)));
@@ -73,9 +53,9 @@ class StoredVectorEmbedderTest {
     void aVectorOfTheWrongSizeIsEmbeddedAfresh() {
         String text = "Prefer short hex colors";
         Map<String, float[]> wrong = Map.of(EmbeddingHash.of(model.modelId(), text), new float[3]);
-        var counting = new Counting();
+        var counting = new CountingEmbedder(model);
         float[][] vectors = new StoredVectorEmbedder(counting, hashes -> wrong).embed(List.of(text));
-        assertThat(counting.seen).containsExactly(text);
+        assertThat(counting.seen()).containsExactly(text);
         assertThat(vectors[0]).hasSize(model.dimensions());
     }
 }

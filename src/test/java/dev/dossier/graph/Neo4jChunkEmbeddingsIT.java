@@ -10,6 +10,7 @@ import dev.dossier.embedding.StoredVectorEmbedder;
 import dev.dossier.assembly.ReviewTexts;
 import dev.dossier.embedding.EmbeddingSettings;
 import dev.dossier.embedding.Progress;
+import dev.dossier.testing.CountingEmbedder;
 import dev.dossier.testing.SopFiles;
 import dev.dossier.testing.TestDossier;
 import java.nio.file.Path;
@@ -142,33 +143,16 @@ class Neo4jChunkEmbeddingsIT {
         sops.forEach(s -> titles.put(s.id(), s.title()));
         var texts = dossier.documents().chunks(titles.keySet()).stream()
                 .map(c -> ReviewTexts.of(titles.get(c.sopId()), c)).toList();
-        var embedded = new ArrayList<String>();
-        Embedder counting = new Embedder() {
-            @Override
-            public float[][] embed(List<String> t) {
-                embedded.addAll(t);
-                return EMBEDDER.embed(t);
-            }
-
-            @Override
-            public int dimensions() {
-                return EMBEDDER.dimensions();
-            }
-
-            @Override
-            public String modelId() {
-                return EMBEDDER.modelId();
-            }
-        };
+        var counting = new CountingEmbedder(EMBEDDER);
 
         float[][] vectors = new StoredVectorEmbedder(counting, embeddings).embed(texts);
 
         assertThat(texts).hasSize(4);
-        assertThat(embedded).as("every chunk text the reviewer scores has its vector stored").isEmpty();
+        assertThat(counting.seen()).as("every chunk text the reviewer scores has its vector stored").isEmpty();
         for (int i = 0; i < texts.size(); i++) {
             assertThat(Embedder.cosine(vectors[i], EMBEDDER.embed(texts.get(i)))).isGreaterThan(0.9999);
         }
         new StoredVectorEmbedder(counting, embeddings).embed(List.of("Review this stylesheet"));
-        assertThat(embedded).containsExactly("Review this stylesheet");
+        assertThat(counting.seen()).containsExactly("Review this stylesheet");
     }
 }
