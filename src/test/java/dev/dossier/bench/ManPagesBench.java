@@ -69,18 +69,22 @@ public final class ManPagesBench {
             for (int i = 0; i < 5; i++) {
                 dossier.assembleKnowledge(new KnowledgeRequest(queries.get(i)[0], List.of(), "gpt-4o", 32000, null, null));
             }
-            var times = new ArrayList<Double>();
-            int over = 0;
-            for (String[] q : queries) {
-                long s = System.nanoTime();
-                var c = dossier.assembleKnowledge(new KnowledgeRequest(q[0], List.of(), "gpt-4o", 32000, null, null));
-                times.add((System.nanoTime() - s) / 1e6);
-                over += c.tokens() > c.budget().available() ? 1 : 0;
+            // pass 1: each query's documents are summarized (where a level below full is needed) and the summaries
+            // stored in the graph; pass 2: the same queries read them back
+            for (String pass : List.of("first pass, summaries made and stored", "second pass, summaries read from the graph")) {
+                var times = new ArrayList<Double>();
+                int over = 0;
+                for (String[] q : queries) {
+                    long s = System.nanoTime();
+                    var c = dossier.assembleKnowledge(new KnowledgeRequest(q[0], List.of(), "gpt-4o", 32000, null, null));
+                    times.add((System.nanoTime() - s) / 1e6);
+                    over += c.tokens() > c.budget().available() ? 1 : 0;
+                }
+                double[] sorted = times.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+                System.out.printf("knowledge assembly at 32,000, %s (%d queries after 5 warm-up): median %.0f ms, p95 %.0f ms, over budget %d%n", pass,
+                        sorted.length, sorted[sorted.length / 2], sorted[(int) Math.ceil(0.95 * sorted.length) - 1], over);
+                System.out.println("latencies ms: " + Arrays.toString(Arrays.stream(sorted).map(Math::round).toArray()));
             }
-            double[] sorted = times.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-            System.out.printf("knowledge assembly at 32,000 (%d queries after 5 warm-up): median %.0f ms, p95 %.0f ms, over budget %d%n", sorted.length,
-                    sorted[sorted.length / 2], sorted[(int) Math.ceil(0.95 * sorted.length) - 1], over);
-            System.out.println("latencies ms: " + Arrays.toString(Arrays.stream(sorted).map(Math::round).toArray()));
         }
     }
 }
