@@ -1,6 +1,9 @@
 package dev.dossier.cli;
 
 import dev.dossier.app.Dossier;
+import dev.dossier.assembly.ReviewAssembler;
+import dev.dossier.config.Policies;
+import dev.dossier.model.ModelRegistry;
 import dev.dossier.app.JsonViews;
 import dev.dossier.assembly.AssembledContext;
 import dev.dossier.assembly.ReviewRequest;
@@ -67,6 +70,10 @@ final class AssembleCommand extends GraphCommand {
             taskFiles.add(new TaskFile(path, content));
         }
         request = new ReviewRequest(taskFiles, task, model, window, policy, taskOutputTokens, project, plan);
+        // an unknown model or policy is reported before the graph is opened (which takes seconds)
+        Path config = common.settings().configDir();
+        ModelRegistry.load(config).require(model == null ? ReviewAssembler.DEFAULT_MODEL : model);
+        Policies.load(config).review().require(policy);
     }
 
     @Override

@@ -14,7 +14,12 @@ final class CommonOptions {
     @Option(names = "--json", description = "Print JSON instead of text.")
     boolean json;
 
+    /** Where the data, configuration and vocabulary are, from the options and the environment. */
+    RuntimeSettings settings() {
+        return RuntimeSettings.resolve(dataDir, System.getenv());
+    }
+
     Dossier open() {
-        return Dossier.open(RuntimeSettings.resolve(dataDir, System.getenv()));
+        return Dossier.open(settings());
     }
 }

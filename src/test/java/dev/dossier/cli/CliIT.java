@@ -142,8 +142,13 @@ class CliIT {
     }
 
     @Test
-    void assembleWithAnUnknownModelExits2() throws IOException {
-        Run r = run("assemble", "--file", "x.java", "--model", "nope", "--json", "--data-dir", dataDir.toString());
+    void assembleWithAnUnknownModelExits2BeforeOpeningTheGraph() throws IOException {
+        Path unopened = dataDir.resolveSibling("never-opened-" + System.nanoTime());
+        Run policy = run("assemble", "--file", "x.java", "--policy", "nope", "--json", "--data-dir", unopened.toString());
+        assertThat(policy.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(policy.json().get("field").asText()).isEqualTo("policy");
+        Run r = run("assemble", "--file", "x.java", "--model", "nope", "--json", "--data-dir", unopened.toString());
+        assertThat(Files.exists(unopened)).as("the graph was not opened").isFalse();
 
         assertThat(r.exit()).isEqualTo(ExitCodes.USAGE).isEqualTo(2);
         JsonNode error = r.json();
