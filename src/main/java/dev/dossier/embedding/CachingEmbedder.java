@@ -10,17 +10,16 @@ import java.util.Map;
  * recently used out), keyed by {@link EmbeddingHash#of(String, String)} of model id and text, so a text seen before is
  * never embedded again. Thread-safe; two threads may embed the same new text at once (both get the same vector).
  */
-public final class CachingEmbedder implements Embedder {
+public final class CachingEmbedder extends DelegatingEmbedder {
 
-    private final Embedder delegate;
     private final int capacity;
     private final Map<String, float[]> cache;
 
     public CachingEmbedder(Embedder delegate, int capacity) {
+        super(delegate);
         if (capacity < 0) {
             throw new IllegalArgumentException("capacity must be >= 0, got " + capacity);
         }
-        this.delegate = delegate;
         this.capacity = capacity;
         this.cache = new LinkedHashMap<>(16, 0.75f, true) {
             @Override
@@ -59,15 +58,5 @@ public final class CachingEmbedder implements Embedder {
             }
         }
         return out;
-    }
-
-    @Override
-    public int dimensions() {
-        return delegate.dimensions();
-    }
-
-    @Override
-    public String modelId() {
-        return delegate.modelId();
     }
 }

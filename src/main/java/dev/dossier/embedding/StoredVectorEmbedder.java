@@ -10,13 +10,12 @@ import java.util.List;
  * whose SOPs were ingested with embeddings therefore embeds one text: its query. Stored vectors are not added
  * here: queries are not kept.
  */
-public final class StoredVectorEmbedder implements Embedder {
+public final class StoredVectorEmbedder extends DelegatingEmbedder {
 
-    private final Embedder delegate;
     private final StoredVectors stored;
 
     public StoredVectorEmbedder(Embedder delegate, StoredVectors stored) {
-        this.delegate = delegate;
+        super(delegate);
         this.stored = stored;
     }
 
@@ -46,15 +45,5 @@ public final class StoredVectorEmbedder implements Embedder {
             }
         }
         return out;
-    }
-
-    @Override
-    public int dimensions() {
-        return delegate.dimensions();
-    }
-
-    @Override
-    public String modelId() {
-        return delegate.modelId();
     }
 }

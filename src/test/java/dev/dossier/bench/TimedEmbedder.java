@@ -1,5 +1,6 @@
 package dev.dossier.bench;
 
+import dev.dossier.embedding.DelegatingEmbedder;
 import dev.dossier.embedding.Embedder;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -7,15 +8,14 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
 /** Counts the texts an embedder embeds and the time it spends (benchmark bookkeeping). */
-final class TimedEmbedder implements Embedder {
+final class TimedEmbedder extends DelegatingEmbedder {
 
-    private final Embedder delegate;
     private final AtomicLong texts = new AtomicLong();
     private final AtomicLong chars = new AtomicLong();
     private final AtomicLong nanos = new AtomicLong();
 
     TimedEmbedder(Embedder delegate) {
-        this.delegate = delegate;
+        super(delegate);
     }
 
     @Override
@@ -26,16 +26,6 @@ final class TimedEmbedder implements Embedder {
         texts.addAndGet(batch.size());
         chars.addAndGet(batch.stream().mapToLong(String::length).sum());
         return out;
-    }
-
-    @Override
-    public int dimensions() {
-        return delegate.dimensions();
-    }
-
-    @Override
-    public String modelId() {
-        return delegate.modelId();
     }
 
     Map<String, Object> report() {
