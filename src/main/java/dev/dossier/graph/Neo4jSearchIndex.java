@@ -2,7 +2,9 @@ package dev.dossier.graph;
 
 import dev.dossier.embedding.ChunkHit;
 import dev.dossier.search.DocumentInfo;
+import dev.dossier.search.DocumentText;
 import dev.dossier.search.SearchIndex;
+import java.time.Instant;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -41,16 +43,28 @@ public final class Neo4jSearchIndex implements SearchIndex {
     }
 
     @Override
-    public Map<String, String> texts(Collection<String> ids) {
-        var out = new HashMap<String, String>();
+    public Map<String, DocumentText> texts(Collection<String> ids) {
+        var out = new HashMap<String, DocumentText>();
         try (var session = driver.session()) {
             session.executeRead(tx -> tx.run("""
                     MATCH (c:Chunk)-[:CHUNK_OF]->(d:Document) WHERE d.id IN $ids
                     WITH d, c ORDER BY d.id, c.chunk_index
-                    RETURN d.id AS id, collect(c.content) AS parts
+                    RETURN d.id AS id, d.modified AS modified, collect(c.content) AS parts
                     """, Map.of("ids", List.copyOf(ids))).list()).forEach(r -> out.put(r.get("id").asString(),
-                    String.join("\n\n", r.get("parts").asList(org.neo4j.driver.Values.ofString()))));
+                    new DocumentText(String.join("\n\n", r.get("parts").asList(org.neo4j.driver.Values.ofString())), instant(r.get("modified").asString(null)))));
         }
         return out;
+    }
+
+    /** A stored {@code modified} property, or null when absent or unreadable (recency is then left out). */
+    private static Instant instant(String iso) {
+        if (iso == null) {
+            return null;
+        }
+        try {
+            return Instant.parse(iso);
+        } catch (java.time.format.DateTimeParseException e) {
+            return null;
+        }
     }
 }

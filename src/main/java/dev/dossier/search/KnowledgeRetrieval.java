@@ -26,9 +26,9 @@ public final class KnowledgeRetrieval {
         var texts = index.texts(hits.stream().map(SearchHit::id).toList());
         var out = new ArrayList<KnowledgeCandidate>();
         for (SearchHit h : hits) {
-            String text = texts.get(h.id());
-            if (text != null && !text.isBlank()) {
-                out.add(new KnowledgeCandidate(h.id(), h.title(), h.filePath(), h.type(), text, null, h.score(), null));
+            DocumentText doc = texts.get(h.id());
+            if (doc != null && !doc.text().isBlank()) {
+                out.add(new KnowledgeCandidate(h.id(), h.title(), h.filePath(), h.type(), doc.text(), doc.modified(), h.score(), null));
             }
         }
         return out;

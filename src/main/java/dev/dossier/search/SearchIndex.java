@@ -13,6 +13,6 @@ public interface SearchIndex {
 
     Map<String, DocumentInfo> documents(Collection<String> ids);
 
-    /** The full text of each document: its chunks in order, joined by blank lines. */
-    Map<String, String> texts(Collection<String> ids);
+    /** The full text of each document (its chunks in order, joined by blank lines) and when it last changed. */
+    Map<String, DocumentText> texts(Collection<String> ids);
 }

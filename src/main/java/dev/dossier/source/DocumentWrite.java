@@ -21,6 +21,16 @@ public record DocumentWrite(String id, List<String> labels, Map<String, Object> 
         chunks = List.copyOf(chunks);
     }
 
+    /** This document with {@code key} set to {@code value} unless it already has that property. */
+    public DocumentWrite withDefault(String key, Object value) {
+        if (properties.containsKey(key) || value == null) {
+            return this;
+        }
+        var props = new java.util.LinkedHashMap<>(properties);
+        props.put(key, value);
+        return new DocumentWrite(id, labels, props, chunks);
+    }
+
     /** A chunk: stable id {@code <document id>#<chunk index>} and validated properties. */
     public record ChunkWrite(String id, Map<String, Object> properties) {
         public ChunkWrite {

@@ -87,6 +87,17 @@ class KnowledgeAssemblyIT {
     }
 
     @Test
+    void recencyCountsForRetrievedDocuments() {
+        var printf = dossier.assembleKnowledge(request("How do I format an integer with printf?", 32000, "tiers", null)).items().stream()
+                .filter(i -> i.id().equals("man.printf.3")).findFirst().orElseThrow();
+        assertThat(printf.factors().recency()).as("copied into the source tree just now").isGreaterThan(0.9);
+
+        var powershell = dossier.assembleKnowledge(request("PowerShell command and scripting interpreter", 32000, "tiers", null)).items().stream()
+                .filter(i -> i.id().equals("attack.T1059.001")).findFirst().orElseThrow();
+        assertThat(powershell.factors().recency()).as("the STIX object's modified time, 2024-09-15, is years old").isNotNull().isLessThan(0.01);
+    }
+
+    @Test
     void theErrorStrategyRefusesWithTheNumbers() {
         assertThatThrownBy(() -> dossier.assembleKnowledge(request("How do I format an integer with printf?", 11000, "tiers", "error")))
                 .isInstanceOf(DossierException.class).satisfies(e -> {

@@ -44,6 +44,27 @@ class IngestionIT {
         return SopFiles.sop("category: sop\napplies_to: \"*.java\"\nseverity: error", name, name + " handling", 2);
     }
 
+    private Object modified(String id) {
+        return GraphProbe.rows(dossier.graph(), "MATCH (d:Document {id: $id}) RETURN d.modified AS m", java.util.Map.of("id", id)).get(0).get("m");
+    }
+
+    @Test
+    void aDocumentCarriesWhenItsContentLastChanged() throws java.io.IOException {
+        Path file = SopFiles.write(dir, "sops/errors.md", good("Errors"));
+        java.nio.file.Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.from(java.time.Instant.parse("2024-05-01T10:00:00.250Z")));
+        sync();
+        assertThat(modified("sops.errors")).isEqualTo("2024-05-01T10:00:00Z");
+
+        java.nio.file.Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.from(java.time.Instant.parse("2025-01-01T00:00:00Z")));
+        assertThat(sync().unchanged()).as("touched, same bytes").isEqualTo(1);
+        assertThat(modified("sops.errors")).as("touching does not make the content newer").isEqualTo("2024-05-01T10:00:00Z");
+
+        SopFiles.write(dir, "sops/errors.md", good("Errors") + "\nOne more line.\n");
+        java.nio.file.Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.from(java.time.Instant.parse("2025-02-02T12:00:00Z")));
+        sync();
+        assertThat(modified("sops.errors")).isEqualTo("2025-02-02T12:00:00Z");
+    }
+
     @Test
     void ingestsDocumentsWithChunksLinkedToTheirParent() {
         SopFiles.write(dir, "sops/errors.md", good("Errors"));

@@ -16,7 +16,7 @@ import java.util.List;
  * @param path        where it is in the bundle, e.g. {@code objects[3]}
  */
 record AttackPattern(String stixId, String techniqueId, String name, String description, List<String> tactics,
-                     List<String> platforms, String detection, String url, String path) {
+                     List<String> platforms, String detection, String url, String path, String modified) {
 
     AttackPattern {
         tactics = List.copyOf(tactics);

@@ -139,6 +139,20 @@ public final class StixBundleReader implements SourceReader {
             problems.add(new Problem(display, path, message));
         }
 
+        /** A STIX timestamp as an ISO-8601 UTC instant, or null (with a warning when present but invalid). */
+        private String timestamp(JsonNode o, String path, String field) {
+            JsonNode v = o.get(field);
+            if (v == null || v.isNull()) {
+                return null;
+            }
+            try {
+                return java.time.Instant.parse(v.asText()).toString();
+            } catch (java.time.format.DateTimeParseException e) {
+                warn(path + "." + field, "is not a STIX timestamp (e.g. 2024-03-01T10:00:00.000Z), got " + describe(v) + "; the file's time is used");
+                return null;
+            }
+        }
+
         void warn(String path, String message) {
             warnings.add(new Problem(display, path, message));
         }
@@ -219,7 +233,8 @@ public final class StixBundleReader implements SourceReader {
                 problem(path + ".external_references", "technique " + techniqueId + " is defined twice (also at " + other + "); keep one");
                 return;
             }
-            var p = new AttackPattern(stixId, techniqueId, oneLine(name), clean(description), tactics, platforms, clean(detection), oneLine(url), path);
+            var p = new AttackPattern(stixId, techniqueId, oneLine(name), clean(description), tactics, platforms, clean(detection), oneLine(url), path,
+                    timestamp(o, path, "modified"));
             patterns.add(p);
             byStixId.put(stixId, p);
         }
@@ -348,6 +363,9 @@ public final class StixBundleReader implements SourceReader {
         }
         if (!p.url().isBlank()) {
             props.put("url", p.url());
+        }
+        if (p.modified() != null) {
+            props.put("modified", p.modified());
         }
         props.put("type", "attack");
         props.put("source_type", "attack");

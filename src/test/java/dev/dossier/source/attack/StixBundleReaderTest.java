@@ -99,6 +99,17 @@ class StixBundleReaderTest {
     }
 
     @Test
+    void theTechniquesOwnModifiedTimeIsKeptAndABadOneIsAWarning() throws IOException {
+        assertThat(byId(sample()).get("attack.T1059").properties()).containsEntry("modified", "2024-09-15T08:30:00Z");
+
+        var outcome = readChanged(root -> technique(root, "T1059").put("modified", "last tuesday"));
+        assertThat(outcome).isInstanceOf(ParseOutcome.Accepted.class);
+        var accepted = (ParseOutcome.Accepted) outcome;
+        assertThat(byId(accepted).get("attack.T1059").properties()).doesNotContainKey("modified");
+        assertThat(accepted.warnings()).anySatisfy(w -> assertThat(w.toString()).contains(".modified").contains("last tuesday"));
+    }
+
+    @Test
     void citationsAreRemovedAndTheChunkCarriesTheFacts() throws IOException {
         var doc = byId(sample()).get("attack.T1059");
         assertThat((String) doc.properties().get("summary")).startsWith("Adversaries run commands").doesNotContain("Citation");
