@@ -6,9 +6,17 @@ import java.util.Locale;
 
 /** What the knowledge assembler does when the items do not fit at full level (seed 004 {@code overflow_strategy}). */
 public enum OverflowStrategy {
-    /** Items in full, highest score first; the first that does not fit is cut at a sentence boundary with a marker. */
+    /**
+     * Items in full, highest score first, while they fit; one that does not is cut at a line or sentence end with a
+     * marker when at least {@code min_cut_tokens} are left, else dropped, and later items that still fit go in whole.
+     * No reduced levels.
+     */
     TRUNCATE,
-    /** Every item steps down one level at a time, lowest score first, before any item is dropped. */
+    /**
+     * All start in full; while the tier is over, the item at the richest current level steps down one level (among
+     * equals the lowest-ranked), so all reach detailed before any reaches summary; only when all are at their
+     * poorest level is the lowest-ranked dropped.
+     */
     SUMMARIZE,
     /** Highest score first, each at the richest level that fits what is left; the rest is dropped with reasons. */
     PRIORITIZE,
