@@ -2,6 +2,8 @@ package dev.dossier.app;
 
 import dev.dossier.assembly.ReviewAssembler;
 import dev.dossier.config.Policies;
+import dev.dossier.error.DossierException;
+import dev.dossier.error.ErrorCode;
 import dev.dossier.graph.GraphStore;
 import dev.dossier.graph.Neo4jDocumentStore;
 import dev.dossier.filesummary.FileSummarizer;
@@ -69,7 +71,7 @@ public final class Dossier implements AutoCloseable {
     static final int KNOWLEDGE_CANDIDATES = 20;
 
     private Dossier(GraphStore graph, ModelRegistry models, Policies policies, KnowledgePolicies knowledgePolicies, Vocabulary vocabulary,
-                    RelevanceScorer scorer) {
+                    RelevanceScorer scorer, Embedder embedder) {
         this.graph = graph;
         this.models = models;
         this.policies = policies;
@@ -80,7 +82,7 @@ public final class Dossier implements AutoCloseable {
         this.embeddings = new Neo4jChunkEmbeddings(graph, relevance.embedding().batchSize());
         // the embedder loads its model on first use, so commands that never embed never pay for it; texts whose
         // vectors were stored at ingestion (chunks) are read, not embedded
-        this.embedder = Embedders.create(relevance.embedding());
+        this.embedder = embedder;
         Embedder stored = new StoredVectorEmbedder(embedder, embeddings);
         this.hybrid = RelevanceScorers.hybrid(relevance, stored);
         if (scorer == null) {
@@ -111,8 +113,19 @@ public final class Dossier implements AutoCloseable {
         var policies = Policies.load(settings.configDir());
         var vocabulary = Vocabulary.load(settings.vocabularyDir());
         var knowledgePolicies = KnowledgePolicies.load(settings.configDir());
+        Embedder embedder;
+        try {
+            embedder = Embedders.create(policies.relevance().embedding());
+        } catch (IllegalArgumentException e) {
+            throw new DossierException(ErrorCode.INVALID_CONFIG, "policies.yaml relevance.embedding: " + e.getMessage());
+        }
         var graph = GraphStore.open(settings.storage());
-        return new Dossier(graph, models, policies, knowledgePolicies, vocabulary, scorer);
+        try {
+            return new Dossier(graph, models, policies, knowledgePolicies, vocabulary, scorer, embedder);
+        } catch (RuntimeException e) {
+            graph.close();
+            throw e;
+        }
     }
 
     public ModelRegistry models() {

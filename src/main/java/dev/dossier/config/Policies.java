@@ -31,7 +31,9 @@ public record Policies(ReviewPolicies review, IngestionPolicy ingestion, Convent
         String origin = loaded.origin();
         var root = loaded.root();
         YamlFiles.requireKeys(root, Set.of("review", "ingestion", "conventions", "relevance"), origin);
-        RelevanceSettings relevance = root.containsKey("relevance") ? RelevancePolicy.parse(map(root.get("relevance"), origin + " relevance"), origin)
+        RelevanceSettings relevance = root.containsKey("relevance")
+                ? RelevancePolicy.parse(map(root.get("relevance"), origin + " relevance"), origin,
+                        configDir == null ? null : () -> load(null).relevance().reviewFusion())
                 : configDir == null ? missingRelevance(origin) : load(null).relevance();
         try {
             return new Policies(review(map(root.get("review"), origin + " review"), origin), ingestion(map(root.get("ingestion"), origin + " ingestion"), origin),

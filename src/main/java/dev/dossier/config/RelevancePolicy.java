@@ -19,10 +19,15 @@ final class RelevancePolicy {
     private RelevancePolicy() {
     }
 
-    static RelevanceSettings parse(Map<?, ?> m, String origin) {
+    /**
+     * @param packagedReviewFusion for an override file, the packaged {@code review_fusion}, used when the override's
+     *                             section predates that key; null for the packaged file, where every key is required
+     */
+    static RelevanceSettings parse(Map<?, ?> m, String origin, java.util.function.Supplier<FusionSettings> packagedReviewFusion) {
         String where = origin + " relevance";
         YamlFiles.requireKeys(m, KEYS, where);
-        requirePresent(m, KEYS, where);
+        boolean inheritReviewFusion = packagedReviewFusion != null && !m.containsKey("review_fusion");
+        requirePresent(m, inheritReviewFusion ? Set.of("scorer", "embedding", "fusion", "calibration", "thresholds", "cache_entries") : KEYS, where);
         try {
             var e = map(m.get("embedding"), where + ".embedding");
             YamlFiles.requireKeys(e, Set.of("model", "batch_size", "threads"), where + ".embedding");
@@ -31,7 +36,7 @@ final class RelevancePolicy {
                     YamlFiles.intValue(e, "threads", where + ".embedding"));
 
             var fusion = fusion(m, "fusion", where);
-            var reviewFusion = fusion(m, "review_fusion", where);
+            var reviewFusion = inheritReviewFusion ? packagedReviewFusion.get() : fusion(m, "review_fusion", where);
 
             var calibration = new LinkedHashMap<String, CosineCalibration>();
             map(m.get("calibration"), where + ".calibration").forEach((model, value) -> {

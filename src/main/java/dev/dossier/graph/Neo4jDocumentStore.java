@@ -85,11 +85,11 @@ public final class Neo4jDocumentStore implements DocumentStore {
     @Override
     public List<StoredFile> files() {
         try (var session = driver.session()) {
-            // A document written before source_type existed reports no hash, so that the next sync rewrites it once.
+            // A document written before source_type or modified existed reports no hash, so that the next sync rewrites it once.
             return session.executeRead(tx -> tx.run("""
                     MATCH (d:Document)
                     RETURN d.id AS id, d.source_root AS root, d.file_path AS path,
-                           CASE WHEN d.source_type IS NULL THEN null ELSE d.file_hash END AS hash
+                           CASE WHEN d.source_type IS NULL OR d.modified IS NULL THEN null ELSE d.file_hash END AS hash
                     ORDER BY id
                     """).list(r -> new StoredFile(r.get("id").asString(), r.get("root").asString(null), r.get("path").asString(null),
                     r.get("hash").asString(null))));

@@ -139,21 +139,22 @@ public final class SourceSync {
         }
 
         /**
-         * Reads with the file's reader. A reader fails with an exception only through a bug; the file is then
-         * rejected with the error, so that one odd file does not stop the sync of all the others.
-         */
-        /**
          * When the content being ingested was last changed: the file's modification time (a file whose bytes did not
-         * change is not rewritten, so touching it does not make it newer), or null when the file system cannot say.
+         * change is not rewritten, so touching it does not make it newer), or now when the file system cannot say
+         * (every document gets a time, so none is rewritten on each sync for lacking one).
          */
         private static String modified(SourceFile file) {
             try {
                 return Files.getLastModifiedTime(file.file()).toInstant().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString();
             } catch (java.io.IOException e) {
-                return null;
+                return java.time.Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString();
             }
         }
 
+        /**
+         * Reads with the file's reader. A reader fails with an exception only through a bug; the file is then
+         * rejected with the error, so that one odd file does not stop the sync of all the others.
+         */
         private ParseOutcome readSafely(SourceFile file, byte[] bytes, String hash) {
             try {
                 return readers.get(file.kind()).read(file, bytes, hash);

@@ -41,6 +41,18 @@ class RelevancePolicyTest {
         assertThat(Policies.load(dir).relevance()).isEqualTo(Policies.load(null).relevance());
     }
 
+    @Test
+    void anOverrideWrittenBeforeReviewFusionInheritsThePackagedOne() throws IOException {
+        String text = packaged();
+        String section = text.substring(text.indexOf("\nrelevance:"));
+        String line = section.lines().filter(l -> l.strip().startsWith("review_fusion:")).findFirst().orElseThrow();
+        write(text.substring(0, text.indexOf("\nrelevance:")) + section.replace(line + "\n", "").replace("scorer: hybrid", "scorer: bm25"));
+
+        var r = Policies.load(dir).relevance();
+        assertThat(r.scorer()).isEqualTo(ScorerKind.BM25);
+        assertThat(r.reviewFusion()).isEqualTo(Policies.load(null).relevance().reviewFusion());
+    }
+
     @ParameterizedTest(name = "{1} -> {2}")
     @CsvSource(delimiter = '|', textBlock = """
             'scorer: hybrid'                 | 'scorer: dense'                 | scorer must be hybrid or bm25, got 'dense'

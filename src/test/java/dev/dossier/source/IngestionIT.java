@@ -59,6 +59,11 @@ class IngestionIT {
         assertThat(sync().unchanged()).as("touched, same bytes").isEqualTo(1);
         assertThat(modified("sops.errors")).as("touching does not make the content newer").isEqualTo("2024-05-01T10:00:00Z");
 
+        GraphProbe.run(dossier.graph(), "MATCH (d:Document {id: 'sops.errors'}) REMOVE d.modified", java.util.Map.of());
+        assertThat(sync().ingested()).as("a document stored before modified existed is rewritten once").isEqualTo(1);
+        assertThat(modified("sops.errors")).isEqualTo("2025-01-01T00:00:00Z");
+        assertThat(sync().unchanged()).isEqualTo(1);
+
         SopFiles.write(dir, "sops/errors.md", good("Errors") + "\nOne more line.\n");
         java.nio.file.Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.from(java.time.Instant.parse("2025-02-02T12:00:00Z")));
         sync();
