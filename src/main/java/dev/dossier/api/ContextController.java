@@ -2,6 +2,7 @@ package dev.dossier.api;
 
 import dev.dossier.app.Dossier;
 import dev.dossier.app.JsonViews;
+import dev.dossier.app.KnowledgeRequestReader;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;

@@ -158,6 +158,34 @@ class CliIT {
     }
 
     @Test
+    void knowledgeAssemblesLikeTheEndpointAndChecksItsOptionsFirst() throws IOException {
+        Run r = run("knowledge", "How should Java exceptions be wrapped?", "--window", "16000", "--policy", "tiers", "--json", "--data-dir", dataDir.toString());
+        assertThat(r.exit()).as("stderr: %s", r.err()).isEqualTo(ExitCodes.OK);
+        JsonNode c = r.json();
+        assertThat(c.get("tokens").asInt()).isPositive().isLessThanOrEqualTo(c.get("budget").get("available").asInt());
+        assertThat(StreamSupport.stream(c.get("items").spliterator(), false).map(i -> i.get("id").asText())).contains("java-errors");
+        assertThat(c.get("items").get(0).get("level").asText()).isNotBlank();
+
+        Path body = Files.createTempFile("knowledge-", ".json");
+        Files.writeString(body, """
+                {"query": "How should Java exceptions be wrapped?", "window": 16000, "policy": "cag", "overflow": "summarize",
+                 "history": [{"role": "user", "content": "I am reviewing @java-errors.md", "timestamp": "2026-11-21T09:00:00Z"}]}
+                """);
+        Run fromFile = run("knowledge", "--json-file", body.toString(), "--json", "--data-dir", dataDir.toString());
+        assertThat(fromFile.exit()).as("stderr: %s", fromFile.err()).isEqualTo(ExitCodes.OK);
+        assertThat(fromFile.json().get("budget").get("tiers").has("history")).isTrue();
+
+        Path unopened = dataDir.resolveSibling("never-opened-" + System.nanoTime());
+        Run bad = run("knowledge", "anything", "--overflow", "squeeze", "--json", "--data-dir", unopened.toString());
+        assertThat(bad.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(bad.json().get("field").asText()).isEqualTo("overflow");
+        Run noQuery = run("knowledge", "--json", "--data-dir", unopened.toString());
+        assertThat(noQuery.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(noQuery.json().get("field").asText()).isEqualTo("query");
+        assertThat(Files.exists(unopened)).as("bad input never opens the graph").isFalse();
+    }
+
+    @Test
     void modelsListsTheRegistry() throws IOException {
         Run r = run("models", "--json");
 

@@ -1,4 +1,4 @@
-package dev.dossier.api;
+package dev.dossier.app;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -13,7 +13,7 @@ import java.util.Iterator;
 import java.util.Set;
 
 /** Reads a knowledge request body field by field, so every error names the field to fix. */
-final class KnowledgeRequestReader {
+public final class KnowledgeRequestReader {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Set<String> FIELDS = Set.of("query", "history", "model", "window", "policy", "overflow");
@@ -22,7 +22,7 @@ final class KnowledgeRequestReader {
     private KnowledgeRequestReader() {
     }
 
-    static KnowledgeRequest read(String body) {
+    public static KnowledgeRequest read(String body) {
         if (body == null || body.isBlank()) {
             throw DossierException.invalidField("body", "the request body is empty; send {\"query\": \"...\"}");
         }
