@@ -3,6 +3,7 @@ package dev.dossier.api;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.dossier.app.JsonFields;
 import dev.dossier.assembly.ReviewRequest;
 import dev.dossier.assembly.TaskFile;
 import dev.dossier.error.DossierException;
@@ -51,10 +52,10 @@ final class ReviewRequestReader {
             if (!f.isObject()) {
                 throw DossierException.invalidField(where, where + " must be an object with a path, or a path string");
             }
-            list.add(new TaskFile(text(f, "path", where + ".path"), text(f, "content", where + ".content")));
+            list.add(new TaskFile(JsonFields.text(f, "path", where + ".path"), JsonFields.text(f, "content", where + ".content")));
         }
-        return new ReviewRequest(list, text(root, "task", "task"), text(root, "model", "model"), integer(root, "window"),
-                text(root, "policy", "policy"), integer(root, "task_output_tokens"), text(root, "project", "project"), text(root, "plan_id", "plan_id"));
+        return new ReviewRequest(list, JsonFields.text(root, "task", "task"), JsonFields.text(root, "model", "model"), integer(root, "window"),
+                JsonFields.text(root, "policy", "policy"), integer(root, "task_output_tokens"), JsonFields.text(root, "project", "project"), JsonFields.text(root, "plan_id", "plan_id"));
     }
 
     private static JsonNode parse(String body) {
@@ -68,17 +69,6 @@ final class ReviewRequestReader {
             throw DossierException.invalidField("body", "the request body is not valid JSON"
                     + (loc != null ? " (line " + loc.getLineNr() + ", column " + loc.getColumnNr() + ")" : "") + ": " + e.getOriginalMessage());
         }
-    }
-
-    private static String text(JsonNode node, String name, String where) {
-        JsonNode v = node.get(name);
-        if (v == null || v.isNull()) {
-            return null;
-        }
-        if (!v.isTextual()) {
-            throw DossierException.invalidField(where, where + " must be a string, got " + v.getNodeType().name().toLowerCase());
-        }
-        return v.asText();
     }
 
     private static Integer integer(JsonNode node, String name) {

@@ -9,7 +9,6 @@ import dev.dossier.knowledge.KnowledgeRequest;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.Set;
 
 /** Reads a knowledge request body field by field, so every error names the field to fix. */
@@ -37,7 +36,7 @@ public final class KnowledgeRequestReader {
         if (!root.isObject()) {
             throw DossierException.invalidField("body", "the request body must be a JSON object with at least \"query\"");
         }
-        known(root, FIELDS, "");
+        JsonFields.known(root, FIELDS, "");
         var history = new ArrayList<HistoryTurn>();
         JsonNode h = root.get("history");
         if (h != null && !h.isNull()) {
@@ -50,8 +49,8 @@ public final class KnowledgeRequestReader {
                 if (!t.isObject()) {
                     throw DossierException.invalidField(where, where + " must be an object with role, content and timestamp");
                 }
-                known(t, TURN_FIELDS, where + ".");
-                String ts = text(t, "timestamp", where + ".timestamp");
+                JsonFields.known(t, TURN_FIELDS, where + ".");
+                String ts = JsonFields.text(t, "timestamp", where + ".timestamp");
                 Instant at = null;
                 if (ts != null) {
                     try {
@@ -61,7 +60,7 @@ public final class KnowledgeRequestReader {
                                 + "2026-11-21T10:15:30Z, got '" + ts + "'");
                     }
                 }
-                history.add(new HistoryTurn(text(t, "role", where + ".role"), text(t, "content", where + ".content"), at));
+                history.add(new HistoryTurn(JsonFields.text(t, "role", where + ".role"), JsonFields.text(t, "content", where + ".content"), at));
             }
         }
         JsonNode w = root.get("window");
@@ -72,27 +71,7 @@ public final class KnowledgeRequestReader {
             }
             window = w.asInt();
         }
-        return new KnowledgeRequest(text(root, "query", "query"), history, text(root, "model", "model"), window, text(root, "policy", "policy"),
-                text(root, "overflow", "overflow"));
-    }
-
-    private static void known(JsonNode node, Set<String> fields, String prefix) {
-        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
-            String name = it.next();
-            if (!fields.contains(name)) {
-                throw DossierException.invalidField(prefix + name, "unknown field '" + prefix + name + "'; known fields are " + fields.stream().sorted().toList());
-            }
-        }
-    }
-
-    private static String text(JsonNode node, String name, String where) {
-        JsonNode v = node.get(name);
-        if (v == null || v.isNull()) {
-            return null;
-        }
-        if (!v.isTextual()) {
-            throw DossierException.invalidField(where, where + " must be a string, got " + v.getNodeType().name().toLowerCase());
-        }
-        return v.asText();
+        return new KnowledgeRequest(JsonFields.text(root, "query", "query"), history, JsonFields.text(root, "model", "model"), window, JsonFields.text(root, "policy", "policy"),
+                JsonFields.text(root, "overflow", "overflow"));
     }
 }

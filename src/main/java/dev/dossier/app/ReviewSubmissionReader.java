@@ -8,7 +8,6 @@ import dev.dossier.glob.GlobMatcher;
 import dev.dossier.review.PatternNote;
 import dev.dossier.review.ReviewSubmission;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.Set;
 
 /**
@@ -34,7 +33,7 @@ public final class ReviewSubmissionReader {
         if (!root.isObject()) {
             throw DossierException.invalidField("body", origin + " must be a JSON object, e.g. " + EXAMPLE);
         }
-        known(root, FIELDS, "");
+        JsonFields.known(root, FIELDS, "");
         String project = required(root, "project", "project");
         String taskId = required(root, "task_id", "task_id");
         String reviewer = required(root, "reviewer", "reviewer");
@@ -67,7 +66,7 @@ public final class ReviewSubmissionReader {
             if (node.isTextual()) {
                 decisions.add(nonBlank(node, where, "the decision's text"));
             } else if (node.isObject()) {
-                known(node, DECISION_FIELDS, where + ".");
+                JsonFields.known(node, DECISION_FIELDS, where + ".");
                 decisions.add(required(node, "text", where + ".text"));
             } else {
                 throw DossierException.invalidField(where, where + " must be {\"text\": \"...\"} or a string");
@@ -80,7 +79,7 @@ public final class ReviewSubmissionReader {
         if (!node.isObject()) {
             throw DossierException.invalidField(where, where + " must be an object like {\"name\": \"...\", \"applies_to\": [\"*.go\"]}");
         }
-        known(node, PATTERN_FIELDS, where + ".");
+        JsonFields.known(node, PATTERN_FIELDS, where + ".");
         String name = required(node, "name", where + ".name");
         var globs = new ArrayList<String>();
         JsonNode a = array(node, "applies_to", where + ".applies_to");
@@ -111,15 +110,6 @@ public final class ReviewSubmissionReader {
             var loc = e.getLocation();
             throw DossierException.invalidField("body", origin + " is not valid JSON"
                     + (loc != null ? " (line " + loc.getLineNr() + ", column " + loc.getColumnNr() + ")" : "") + ": " + e.getOriginalMessage());
-        }
-    }
-
-    private static void known(JsonNode node, Set<String> fields, String prefix) {
-        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
-            String name = it.next();
-            if (!fields.contains(name)) {
-                throw DossierException.invalidField(prefix + name, "unknown field '" + prefix + name + "'; known fields are " + fields.stream().sorted().toList());
-            }
         }
     }
 
