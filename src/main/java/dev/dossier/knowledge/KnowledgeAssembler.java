@@ -2,6 +2,7 @@ package dev.dossier.knowledge;
 
 import dev.dossier.assembly.BudgetRecord;
 import dev.dossier.assembly.Level;
+import dev.dossier.assembly.TierAllocator;
 import dev.dossier.assembly.TierRecord;
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
@@ -170,7 +171,7 @@ public final class KnowledgeAssembler {
             } else {
                 var shares = new LinkedHashMap<>(policy.shares());
                 shares.remove(AssemblyMode.QUERY);
-                allocation = ShareAllocator.allocate(shares, demand, available - mandatory);
+                allocation = TierAllocator.split(shares, demand, available - mandatory);
                 int budget = allocation.get(AssemblyMode.HISTORY);
                 int carry = budget - history.pack(turns, budget, request.query());
                 var packer = new TierPacker(counter, policies.minCutTokens(), ladder);

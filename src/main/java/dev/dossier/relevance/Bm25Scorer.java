@@ -1,20 +1,14 @@
 package dev.dossier.relevance;
 
-import java.io.IOException;
-import java.io.StringReader;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.apache.lucene.analysis.Analyzer;
-import org.apache.lucene.analysis.en.EnglishAnalyzer;
-import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 
 /**
- * Okapi BM25 over the texts of one call (they form the corpus for IDF), with Lucene's English analyzer
+ * Okapi BM25 over the texts of one call (they form the corpus for IDF), on {@link EnglishTerms}
  * (lower-casing, stop words, Porter stemming). Each distinct query term counts once, so a long query such
  * as a source file is not dominated by its most repeated words. Scores are divided by the best score.
  */
@@ -22,7 +16,6 @@ public final class Bm25Scorer implements RelevanceScorer {
 
     private final double k1;
     private final double b;
-    private final Analyzer analyzer = new EnglishAnalyzer();
 
     public Bm25Scorer() {
         this(1.2, 0.75);
@@ -38,14 +31,25 @@ public final class Bm25Scorer implements RelevanceScorer {
 
     @Override
     public List<Double> score(String query, List<String> texts) {
-        Set<String> queryTerms = new HashSet<>(terms(query));
+        return analyse(query, texts).relative();
+    }
+
+    /**
+     * One analysis of a call: the query's distinct terms, each text's distinct terms and its BM25 relative to the
+     * best text, so that callers needing more than the scores (query-term coverage) analyse nothing twice.
+     */
+    record Analysis(Set<String> queryTerms, List<Set<String>> textTerms, List<Double> relative) {
+    }
+
+    Analysis analyse(String query, List<String> texts) {
+        Set<String> queryTerms = new HashSet<>(EnglishTerms.of(query));
         var docs = new ArrayList<Map<String, Integer>>();
         var lengths = new int[texts.size()];
         var df = new HashMap<String, Integer>();
         long total = 0;
         for (int i = 0; i < texts.size(); i++) {
             var tf = new HashMap<String, Integer>();
-            var ts = terms(texts.get(i));
+            var ts = EnglishTerms.of(texts.get(i));
             for (String t : ts) {
                 tf.merge(t, 1, Integer::sum);
             }
@@ -72,26 +76,11 @@ public final class Bm25Scorer implements RelevanceScorer {
             raw[i] = s;
             max = Math.max(max, s);
         }
-        var out = new ArrayList<Double>(n);
+        var relative = new ArrayList<Double>(n);
         for (double s : raw) {
-            out.add(max > 0 ? s / max : 0.0);
+            relative.add(max > 0 ? s / max : 0.0);
         }
-        return out;
-    }
-
-    List<String> terms(String text) {
-        var out = new ArrayList<String>();
-        try (var stream = analyzer.tokenStream("f", new StringReader(text))) {
-            var term = stream.addAttribute(CharTermAttribute.class);
-            stream.reset();
-            while (stream.incrementToken()) {
-                out.add(term.toString());
-            }
-            stream.end();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return out;
+        return new Analysis(queryTerms, docs.stream().map(Map::keySet).toList(), relative);
     }
 
     @Override

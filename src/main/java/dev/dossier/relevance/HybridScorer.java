@@ -2,7 +2,6 @@ package dev.dossier.relevance;
 
 import dev.dossier.embedding.Embedder;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -78,12 +77,13 @@ public final class HybridScorer implements RelevanceScorer {
         if (texts.isEmpty()) {
             return List.of();
         }
-        Set<String> queryTerms = new HashSet<>(bm25.terms(query));
-        List<Double> relative = bm25.score(query, texts);
+        var lexicalEvidence = bm25.analyse(query, texts);
+        Set<String> queryTerms = lexicalEvidence.queryTerms();
+        List<Double> relative = lexicalEvidence.relative();
         var out = new ArrayList<Evidence>(texts.size());
         for (int i = 0; i < texts.size(); i++) {
             double cosine = cosines.get(i);
-            double coverage = coverage(queryTerms, texts.get(i));
+            double coverage = coverage(queryTerms, lexicalEvidence.textTerms().get(i));
             double lexical = fusion.lexical(coverage, relative.get(i));
             double semanticLogOdds = calibration.logOdds(cosine);
             out.add(new Evidence(sigmoid(semanticLogOdds + fusion.lexicalLogOdds() * lexical), cosine, sigmoid(semanticLogOdds),
@@ -102,13 +102,18 @@ public final class HybridScorer implements RelevanceScorer {
         return embedder;
     }
 
-    private double coverage(Set<String> queryTerms, String text) {
+    /** Share of the query's distinct terms that the text has. */
+    private static double coverage(Set<String> queryTerms, Set<String> textTerms) {
         if (queryTerms.isEmpty()) {
             return 0;
         }
-        var present = new HashSet<>(bm25.terms(text));
-        present.retainAll(queryTerms);
-        return (double) present.size() / queryTerms.size();
+        int present = 0;
+        for (String t : queryTerms) {
+            if (textTerms.contains(t)) {
+                present++;
+            }
+        }
+        return (double) present / queryTerms.size();
     }
 
     static double sigmoid(double x) {

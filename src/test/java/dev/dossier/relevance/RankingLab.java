@@ -55,7 +55,7 @@ public final class RankingLab {
                 row.put("sev", severity.get(chunks.get(i).sopId()));
                 row.put("idx", chunks.get(i).index());
                 row.put("chars", texts.get(i).length());
-                row.put("terms", bm25.terms(texts.get(i)));
+                row.put("terms", EnglishTerms.of(texts.get(i)));
                 chunkRows.add(row);
             }
             result.put("chunks", chunkRows);
@@ -101,7 +101,7 @@ public final class RankingLab {
                 var violated = new ArrayList<String>();
                 t.get("violated_rules").forEach(r -> violated.add(r.asText()));
                 row.put("violated", violated);
-                row.put("terms", bm25.terms(query));
+                row.put("terms", EnglishTerms.of(query));
                 row.put("cos_whole", whole);
                 row.put("cos_task", task);
                 row.put("cos_segmax", segMax);

@@ -13,6 +13,7 @@ import dev.dossier.source.ParseOutcome;
 import dev.dossier.source.Problem;
 import dev.dossier.source.SourceFile;
 import dev.dossier.source.SourceReader;
+import dev.dossier.source.SummaryLine;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -50,7 +51,6 @@ public final class StixBundleReader implements SourceReader {
     /** Jackson's "[Source: ...; line: 1, column: 28]" inside its messages. */
     private static final Pattern SOURCE_LOCATION = Pattern.compile("\\[Source: .*?; line: (\\d+), column: (\\d+)]");
     private static final int MAX_PROBLEMS = 50;
-    private static final int MAX_SUMMARY_CHARS = 600;
 
     private final DocumentFactory factory;
     private final MarkdownChunker chunker;
@@ -417,12 +417,7 @@ public final class StixBundleReader implements SourceReader {
     }
 
     private static String summary(String description) {
-        String first = description.strip().split("\\n\\s*\\n", 2)[0].replaceAll("\\s+", " ").strip();
-        if (first.length() <= MAX_SUMMARY_CHARS) {
-            return first;
-        }
-        int cut = first.lastIndexOf(". ", MAX_SUMMARY_CHARS);
-        return cut > 80 ? first.substring(0, cut + 1) : first.substring(0, MAX_SUMMARY_CHARS) + "\u2026";
+        return SummaryLine.of(description.strip().split("\\n\\s*\\n", 2)[0].replaceAll("\\s+", " ").strip());
     }
 
     private static String describe(JsonNode v) {

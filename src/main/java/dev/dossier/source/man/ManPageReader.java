@@ -9,6 +9,7 @@ import dev.dossier.source.ParseOutcome;
 import dev.dossier.source.Problem;
 import dev.dossier.source.SourceFile;
 import dev.dossier.source.SourceReader;
+import dev.dossier.source.SummaryLine;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -42,7 +43,6 @@ public final class ManPageReader implements SourceReader {
     private static final int MAX_OPTION_CHARS = 400;
     /** A tag that names an option: {@code -x}, {@code --long}, {@code +x}, not a lone {@code -} or {@code +}. */
     private static final Pattern OPTION_TAG = Pattern.compile("(--?|\\+)[A-Za-z0-9?#@]");
-    private static final int MAX_SUMMARY_CHARS = 600;
 
     private final DocumentFactory factory;
     private final MarkdownChunker chunker;
@@ -132,16 +132,16 @@ public final class ManPageReader implements SourceReader {
             for (String dash : new String[] {" - ", " \u2014 ", " \u2013 "}) {
                 int at = nameLine.indexOf(dash);
                 if (at >= 0 && at + dash.length() < nameLine.length()) {
-                    return Optional.of(shorten(nameLine.substring(at + dash.length()).strip()));
+                    return Optional.of(SummaryLine.of(nameLine.substring(at + dash.length()).strip()));
                 }
             }
-            return Optional.of(shorten(nameLine));
+            return Optional.of(SummaryLine.of(nameLine));
         }
         for (ManPage.Section s : page.sections()) {
             if (s.heading().equalsIgnoreCase("DESCRIPTION")) {
                 for (ManPage.Block b : s.blocks()) {
                     if (b instanceof ManPage.Para p) {
-                        return Optional.of(shorten(ManMarkdown.oneLine(p.text())));
+                        return Optional.of(SummaryLine.of(ManMarkdown.oneLine(p.text())));
                     }
                 }
             }
@@ -251,13 +251,6 @@ public final class ManPageReader implements SourceReader {
         return s.level() > 2 && !parent.isEmpty() ? parent + " > " + s.heading() : s.heading();
     }
 
-    private static String shorten(String s) {
-        if (s.length() <= MAX_SUMMARY_CHARS) {
-            return s;
-        }
-        int cut = s.lastIndexOf(". ", MAX_SUMMARY_CHARS);
-        return cut > 80 ? s.substring(0, cut + 1) : s.substring(0, MAX_SUMMARY_CHARS) + "\u2026";
-    }
 
     // ---------------------------------------------------------------- chunks
 
