@@ -20,10 +20,11 @@ final class Problems {
     static HttpStatus status(ErrorCode code) {
         return switch (code) {
             case INVALID_REQUEST, UNKNOWN_MODEL, UNKNOWN_POLICY -> HttpStatus.BAD_REQUEST;
-            case TASK_TOO_LARGE -> HttpStatus.UNPROCESSABLE_ENTITY;
+            case TASK_TOO_LARGE, WINDOW_EXCEEDS_MODEL -> HttpStatus.UNPROCESSABLE_ENTITY;
+            case PAYLOAD_TOO_LARGE -> HttpStatus.REQUEST_ENTITY_TOO_LARGE;
             case NOT_FOUND -> HttpStatus.NOT_FOUND;
             case CONFLICT -> HttpStatus.CONFLICT;
-            case INVALID_CONFIG, STORAGE -> HttpStatus.INTERNAL_SERVER_ERROR;
+            case INVALID_CONFIG, STORAGE, INTERNAL -> HttpStatus.INTERNAL_SERVER_ERROR;
         };
     }
 

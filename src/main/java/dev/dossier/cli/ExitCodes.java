@@ -22,10 +22,11 @@ final class ExitCodes {
 
     static int of(ErrorCode code) {
         return switch (code) {
-            case INVALID_REQUEST, UNKNOWN_MODEL, UNKNOWN_POLICY -> USAGE;
+            case INVALID_REQUEST, UNKNOWN_MODEL, UNKNOWN_POLICY, WINDOW_EXCEEDS_MODEL, PAYLOAD_TOO_LARGE -> USAGE;
             case TASK_TOO_LARGE -> TASK_TOO_LARGE;
             case NOT_FOUND -> NOT_FOUND;
             case STORAGE -> STORAGE;
+            case INTERNAL -> FAILURE;
             case INVALID_CONFIG -> CONFIG;
             case CONFLICT -> CONFLICT;
         };

@@ -20,5 +20,11 @@ public enum ErrorCode {
     /** The request contradicts what is stored (e.g. a plan id already used by another project). */
     CONFLICT,
     /** The graph store failed or could not be reached. */
-    STORAGE
+    STORAGE,
+    /** An explicit window larger than the named model's context window. */
+    WINDOW_EXCEEDS_MODEL,
+    /** A request body over the size limit. */
+    PAYLOAD_TOO_LARGE,
+    /** An unexpected failure: a bug or an environment problem; the log carries the details under an error id. */
+    INTERNAL
 }

@@ -1,0 +1,14 @@
+package dev.dossier.contract;
+
+import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.Locale;
+
+/** A learned convention's status, as a filter. */
+public enum ConventionState {
+    ACTIVE, DEPRECATED, SUPERSEDED;
+
+    @JsonValue
+    public String label() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,30 @@
+package dev.dossier.contract;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.Size;
+
+/**
+ * A file of the task under review: its path and, optionally, its text (used for the file summary and as relevance
+ * evidence). A bare string is accepted as the path alone.
+ *
+ * @param path    path relative to the repository root
+ * @param content the file's text, or null
+ */
+@io.micronaut.core.annotation.Introspected
+@Schema(name = "FileInput", description = "A task file: {\"path\": ..., \"content\": optional}; a bare string is the path alone.")
+public record FileInput(
+        @NotBlank @Size(max = 4096) @Schema(example = "src/main/java/dev/dossier/source/SourceSync.java") String path,
+        @Schema(description = "The file's text; at most limits.file_content_bytes (1 MB by default)", nullable = true) String content) {
+
+    @JsonCreator(mode = JsonCreator.Mode.PROPERTIES)
+    public FileInput {
+    }
+
+    /** A file given by path alone. */
+    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+    public static FileInput ofPath(String path) {
+        return new FileInput(path, null);
+    }
+}

@@ -1,0 +1,14 @@
+package dev.dossier.contract;
+
+import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.Locale;
+
+/** What knowledge assembly does when the items do not fit at full level. */
+public enum Overflow {
+    TRUNCATE, SUMMARIZE, PRIORITIZE, ERROR;
+
+    @JsonValue
+    public String label() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,14 @@
+package dev.dossier.contract;
+
+import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.Locale;
+
+/** Who spoke a turn of a conversation. */
+public enum Role {
+    USER, ASSISTANT, SYSTEM, TOOL;
+
+    @JsonValue
+    public String label() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}
