@@ -1,8 +1,12 @@
 package dev.dossier.api;
 
-import dev.dossier.app.Dossier;
-import dev.dossier.app.JsonViews;
-import dev.dossier.app.KnowledgeRequestReader;
+import dev.dossier.contract.AssemblyReport;
+import dev.dossier.contract.DossierApi;
+import dev.dossier.contract.KnowledgeContextRequest;
+import dev.dossier.contract.KnowledgeContextResponse;
+import dev.dossier.contract.ProblemDetail;
+import dev.dossier.contract.ReviewContextRequest;
+import dev.dossier.contract.ReviewContextResponse;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;
@@ -10,48 +14,73 @@ import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.QueryValue;
-import dev.dossier.error.DossierException;
-import java.util.List;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
-import java.util.Map;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import java.util.List;
 
-/** Reviewer context over HTTP. */
+/** Reviewer and knowledge context over HTTP, and the budget records of past assemblies. */
 @Controller("/v1/context")
 @ExecuteOn(TaskExecutors.BLOCKING)
+@Tag(name = "context")
+@ApiResponse(responseCode = "400", description = "Invalid request: field (JSON pointer or parameter name) and code say what to fix",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+@ApiResponse(responseCode = "405", description = "Method not allowed on this route",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+@ApiResponse(responseCode = "406", description = "The Accept header excludes JSON",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+@ApiResponse(responseCode = "414", description = "URL over 8 KB",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+@ApiResponse(responseCode = "500", description = "Unexpected failure; error_id is in the server log",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
 public final class ContextController {
 
-    private final Dossier dossier;
+    private final DossierApi api;
 
-    public ContextController(Dossier dossier) {
-        this.dossier = dossier;
+    public ContextController(DossierApi api) {
+        this.api = api;
     }
 
-    @Post(uri = "/review", consumes = {MediaType.APPLICATION_JSON, MediaType.TEXT_PLAIN}, produces = MediaType.APPLICATION_JSON)
-    public Map<String, Object> review(@Nullable @Body String body) {
-        return JsonViews.review(dossier.assembler().assemble(ReviewRequestReader.read(body)));
+    @Post(uri = "/review", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
+    @Operation(summary = "Reviewer context for a task", description = "The SOPs whose applies_to globs match the task's files, budgeted "
+            + "by severity and ranked by relevance, with the plan's decisions, file summaries and the project's conventions; never a "
+            + "token over budget.available.")
+    @ApiResponse(responseCode = "200", description = "The context and its manifest")
+    @ApiResponse(responseCode = "413", description = "Body over limits.yaml body_bytes",
+            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "415", description = "Content-Type is not application/json",
+            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "422", description = "Task too large (available, needed) or window beyond the model (window, model_window)",
+            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+    public ReviewContextResponse review(@Nullable @Body ReviewContextRequest request) {
+        return api.reviewContext(Requests.present(request));
     }
 
-    /** Knowledge context for a query and conversation (policy cag or tiers, overflow strategy). */
-    @Post(uri = "/knowledge", consumes = {MediaType.APPLICATION_JSON, MediaType.TEXT_PLAIN}, produces = MediaType.APPLICATION_JSON)
-    public Map<String, Object> knowledge(@Nullable @Body String body) {
-        return JsonViews.knowledge(dossier.assembleKnowledge(KnowledgeRequestReader.read(body)));
+    @Post(uri = "/knowledge", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
+    @Operation(summary = "Knowledge context for a query and conversation", description = "Documents by hybrid relevance, scored, "
+            + "tiered and included at the level that fits (full, detailed, summary, stub); the overflow strategy decides the rest.")
+    @ApiResponse(responseCode = "200", description = "The context, its manifest and what happened to each history message")
+    @ApiResponse(responseCode = "413", description = "Body over limits.yaml body_bytes",
+            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "415", description = "Content-Type is not application/json",
+            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "422", description = "Overflow 'error' and the items do not fit, or window beyond the model",
+            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+    public KnowledgeContextResponse knowledge(@Nullable @Body KnowledgeContextRequest request) {
+        return api.knowledgeContext(Requests.present(request));
     }
 
     /** The budget records of the newest assemblies, newest first. */
     @Get(uri = "/reports{?last}", produces = MediaType.APPLICATION_JSON)
-    public List<Map<String, Object>> reports(@Nullable @QueryValue String last) {
-        int n = 10;
-        if (last != null) {
-            try {
-                n = Integer.parseInt(last.strip());
-            } catch (NumberFormatException e) {
-                n = -1;
-            }
-            if (n <= 0 || n > 10_000) {
-                throw DossierException.invalidField("last", "last must be a whole number between 1 and 10000, got '" + last + "'");
-            }
-        }
-        return dossier.assemblies().last(n).stream().map(JsonViews::assembly).toList();
+    @Operation(summary = "Budget records of the latest review and knowledge assemblies, newest first")
+    @ApiResponse(responseCode = "200", description = "The records")
+    public List<AssemblyReport> reports(@Parameter(description = "how many, 1-10000 (default 10)", schema = @Schema(minimum = "1", maximum = "10000"))
+                                        @Nullable @QueryValue String last) {
+        return api.reports(Requests.integer("last", last, 10, 1, 10_000));
     }
 }

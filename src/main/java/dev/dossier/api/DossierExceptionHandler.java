@@ -2,15 +2,17 @@ package dev.dossier.api;
 
 import dev.dossier.error.DossierException;
 import io.micronaut.context.annotation.Requires;
+import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.annotation.Produces;
 import io.micronaut.http.server.exceptions.ExceptionHandler;
 import jakarta.inject.Singleton;
+import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** Renders every {@link DossierException} as problem+json with its status, detail and fields. */
+/** Renders every {@link DossierException} as problem+json with its status, detail, code and field. */
 @Produces
 @Singleton
 @Requires(classes = {DossierException.class, ExceptionHandler.class})
@@ -20,9 +22,12 @@ public final class DossierExceptionHandler implements ExceptionHandler<DossierEx
 
     @Override
     public HttpResponse<?> handle(HttpRequest request, DossierException exception) {
-        if (Problems.status(exception.code()).getCode() >= 500) {
-            LOG.error("{} {} failed: {}", request.getMethod(), request.getPath(), exception.getMessage(), exception);
+        String errorId = null;
+        if (Problems.serverError(exception)) {
+            errorId = UUID.randomUUID().toString();
+            LOG.error("error_id={} {} {} failed: {}", errorId, request.getMethod(), request.getPath(), exception.getMessage(), exception);
         }
-        return Problems.of(exception);
+        boolean body = request.getMethod() == HttpMethod.POST || request.getMethod() == HttpMethod.PUT;
+        return Problems.of(exception, body, errorId);
     }
 }

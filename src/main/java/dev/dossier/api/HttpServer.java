@@ -24,9 +24,13 @@ public final class HttpServer implements AutoCloseable {
         // serve command's orderly close (both stop the context, each holding the other's lock).
         var context = ApplicationContext.builder()
                 .deduceEnvironment(false)
-                .singletons(dossier, new ServedSources(sources))
+                .singletons(dossier, dossier.contract(), new dev.dossier.app.LocalApi(dossier), new ServedSources(sources))
                 .properties(Map.of("micronaut.server.port", port, "micronaut.server.host", host,
                         "micronaut.application.name", "dossier",
+                        // a body over the limit is refused before it is read; the contract checks it again for MCP and the CLI
+                        "micronaut.server.max-request-size", dossier.contract().limits().bodyBytes(),
+                        // a request line over 8 KB is a 414
+                        "micronaut.server.netty.max-initial-line-length", 8192,
                         // Empty lists (rejected, dropped, ladder) are part of the contract: do not omit them.
                         "jackson.serialization-inclusion", "always"))
                 .start();

@@ -1,39 +1,54 @@
 package dev.dossier.api;
 
-import dev.dossier.app.Dossier;
-import dev.dossier.app.JsonViews;
+import dev.dossier.contract.DossierApi;
+import dev.dossier.contract.HealthView;
+import dev.dossier.contract.ModelView;
+import dev.dossier.contract.ProblemDetail;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
-import java.util.LinkedHashMap;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
-import java.util.Map;
 
 /** Models and health. */
 @Controller
 @ExecuteOn(TaskExecutors.BLOCKING)
+@Tag(name = "info")
+@ApiResponse(responseCode = "400", description = "Invalid request: field (JSON pointer or parameter name) and code say what to fix",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+@ApiResponse(responseCode = "405", description = "Method not allowed on this route",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+@ApiResponse(responseCode = "406", description = "The Accept header excludes JSON",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+@ApiResponse(responseCode = "414", description = "URL over 8 KB",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+@ApiResponse(responseCode = "500", description = "Unexpected failure; error_id is in the server log",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
 public final class InfoController {
 
-    private final Dossier dossier;
+    private final DossierApi api;
 
-    public InfoController(Dossier dossier) {
-        this.dossier = dossier;
+    public InfoController(DossierApi api) {
+        this.api = api;
     }
 
     @Get(uri = "/v1/models", produces = MediaType.APPLICATION_JSON)
-    public List<Map<String, Object>> models() {
-        var registry = dossier.models();
-        return registry.all().stream().map(p -> JsonViews.model(p, registry.counter(p).name())).toList();
+    @Operation(summary = "The model registry with context profiles")
+    @ApiResponse(responseCode = "200", description = "The models")
+    public List<ModelView> models() {
+return api.models();
     }
 
     @Get(uri = "/health", produces = MediaType.APPLICATION_JSON)
-    public Map<String, Object> health() {
-        var m = new LinkedHashMap<String, Object>();
-        m.put("status", "up");
-        m.put("storage", dossier.storageDescription());
-        m.put("sops", dossier.documents().sops().size());
-        return m;
+    @Operation(summary = "Liveness, storage and the number of SOPs")
+    @ApiResponse(responseCode = "200", description = "Up")
+    public HealthView health() {
+        return api.health();
     }
 }

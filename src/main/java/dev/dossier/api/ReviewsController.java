@@ -1,10 +1,14 @@
 package dev.dossier.api;
 
-import dev.dossier.app.Dossier;
-import dev.dossier.app.JsonViews;
-import dev.dossier.app.ReviewSubmissionReader;
-import dev.dossier.review.ConventionQuery;
-import dev.dossier.review.ConventionStatus;
+import dev.dossier.contract.DossierApi;
+import dev.dossier.contract.ConventionDetailView;
+import dev.dossier.contract.ConventionState;
+import dev.dossier.contract.ConventionView;
+import dev.dossier.contract.DecisionView;
+import dev.dossier.contract.Ids;
+import dev.dossier.contract.ProblemDetail;
+import dev.dossier.contract.RecordReviewRequest;
+import dev.dossier.contract.RecordReviewResponse;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
@@ -17,45 +21,82 @@ import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.QueryValue;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
-import java.util.Map;
 
 /** Recording reviews, and querying the conventions and decisions they produce. */
 @Controller("/v1")
 @ExecuteOn(TaskExecutors.BLOCKING)
+@Tag(name = "reviews")
+@ApiResponse(responseCode = "400", description = "Invalid request: field (JSON pointer or parameter name) and code say what to fix",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+@ApiResponse(responseCode = "405", description = "Method not allowed on this route",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+@ApiResponse(responseCode = "406", description = "The Accept header excludes JSON",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+@ApiResponse(responseCode = "414", description = "URL over 8 KB",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+@ApiResponse(responseCode = "500", description = "Unexpected failure; error_id is in the server log",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
 public final class ReviewsController {
 
-    private final Dossier dossier;
+    private final DossierApi api;
 
-    public ReviewsController(Dossier dossier) {
-        this.dossier = dossier;
+    public ReviewsController(DossierApi api) {
+        this.api = api;
     }
 
-    @Post(uri = "/reviews", consumes = {MediaType.APPLICATION_JSON, MediaType.TEXT_PLAIN}, produces = MediaType.APPLICATION_JSON)
-    public HttpResponse<Map<String, Object>> record(@Nullable @Body String body) {
-        var outcome = dossier.reviews().record(ReviewSubmissionReader.read(body, "the request body"));
-        return HttpResponse.<Map<String, Object>>status(HttpStatus.CREATED).body(JsonViews.reviewOutcome(outcome));
+    @Post(uri = "/reviews", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
+    @Operation(summary = "Record a finished review", description = "Approved patterns become or reinforce conventions, rejected ones "
+            + "demote them; decisions are linked to the plan. One transaction. Idempotent on (project, task_id): the same body again "
+            + "answers 200 with the recorded review; a different body for the same task is 409.")
+    @ApiResponse(responseCode = "201", description = "Recorded", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = RecordReviewResponse.class)))
+    @ApiResponse(responseCode = "200", description = "The same review was recorded before: nothing counted twice",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = RecordReviewResponse.class)))
+    @ApiResponse(responseCode = "409", description = "Another body was recorded for this task, or the plan belongs to another project",
+            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "413", description = "Body over limits.yaml body_bytes",
+            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "415", description = "Content-Type is not application/json",
+            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+    public HttpResponse<RecordReviewResponse> record(@Nullable @Body RecordReviewRequest request) {
+        var recorded = api.recordReview(Requests.present(request));
+        return HttpResponse.status(recorded.created() ? HttpStatus.CREATED : HttpStatus.OK).body(recorded.review());
     }
 
     @Get(uri = "/conventions{?project,file,status}", produces = MediaType.APPLICATION_JSON)
-    public List<Map<String, Object>> conventions(@Nullable @QueryValue String project, @Nullable @QueryValue String file,
-                                                 @Nullable @QueryValue String status) {
-        var query = new ConventionQuery(blankToNull(project), blankToNull(file), status == null || status.isBlank() ? null
-                : ConventionStatus.of(status, "status"));
-        return dossier.reviews().conventions(query).stream().map(JsonViews::convention).toList();
+    @Operation(summary = "Learned conventions, by project, file and status")
+    @ApiResponse(responseCode = "200", description = "The conventions")
+    public List<ConventionView> conventions(
+            @Parameter(schema = @Schema(pattern = Ids.PROJECT)) @Nullable @QueryValue String project,
+            @Parameter(description = "only conventions whose applies_to matches this path", schema = @Schema(maxLength = 4096))
+            @Nullable @QueryValue String file,
+            @Parameter(schema = @Schema(implementation = ConventionState.class)) @Nullable @QueryValue String status) {
+        return api.conventions(Requests.identifier("project", project, Ids.PROJECT), Requests.text("file", file, 4096),
+                Requests.option("status", status, ConventionState.class));
     }
 
     @Get(uri = "/conventions/{id}", produces = MediaType.APPLICATION_JSON)
-    public Map<String, Object> convention(@PathVariable String id) {
-        return JsonViews.conventionDetail(dossier.reviews().convention(id));
+    @Operation(summary = "One convention with its history (valid_from/valid_to per version) and provenance")
+    @ApiResponse(responseCode = "200", description = "The convention")
+    @ApiResponse(responseCode = "404", description = "No such convention",
+            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+    public ConventionDetailView convention(@Parameter(schema = @Schema(pattern = Ids.DOCUMENT)) @PathVariable String id) {
+        return api.convention(Requests.pathId("id", id, Ids.DOCUMENT));
     }
 
     @Get(uri = "/plans/{id}/decisions", produces = MediaType.APPLICATION_JSON)
-    public List<Map<String, Object>> decisions(@PathVariable String id) {
-        return dossier.reviews().decisions(id).stream().map(JsonViews::decision).toList();
-    }
-
-    private static String blankToNull(String s) {
-        return s == null || s.isBlank() ? null : s;
+    @Operation(summary = "The plan's decisions, oldest first")
+    @ApiResponse(responseCode = "200", description = "The decisions")
+    @ApiResponse(responseCode = "404", description = "No review has named this plan",
+            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+    public List<DecisionView> decisions(@Parameter(schema = @Schema(pattern = Ids.REFERENCE)) @PathVariable String id) {
+        return api.decisions(Requests.pathId("id", id, Ids.REFERENCE));
     }
 }

@@ -1,8 +1,10 @@
 package dev.dossier.api;
 
-import dev.dossier.app.Dossier;
-import dev.dossier.app.JsonViews;
-import dev.dossier.error.DossierException;
+import dev.dossier.contract.DossierApi;
+import dev.dossier.contract.DocumentType;
+import dev.dossier.contract.ProblemDetail;
+import dev.dossier.contract.SearchHitView;
+import dev.dossier.contract.ContractErrors;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Controller;
@@ -10,30 +12,52 @@ import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.QueryValue;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
-import java.util.Map;
 
 /** Document search by hybrid relevance. */
 @Controller("/v1")
 @ExecuteOn(TaskExecutors.BLOCKING)
+@Tag(name = "search")
+@ApiResponse(responseCode = "400", description = "Invalid request: field (JSON pointer or parameter name) and code say what to fix",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+@ApiResponse(responseCode = "405", description = "Method not allowed on this route",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+@ApiResponse(responseCode = "406", description = "The Accept header excludes JSON",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+@ApiResponse(responseCode = "414", description = "URL over 8 KB",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+@ApiResponse(responseCode = "500", description = "Unexpected failure; error_id is in the server log",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
 public final class SearchController {
 
-    private final Dossier dossier;
+    /** The longest query accepted (characters). */
+    static final int MAX_QUERY = 2_000;
 
-    public SearchController(Dossier dossier) {
-        this.dossier = dossier;
+    private final DossierApi api;
+
+    public SearchController(DossierApi api) {
+        this.api = api;
     }
 
     @Get(uri = "/search{?q,k,type}", produces = MediaType.APPLICATION_JSON)
-    public List<Map<String, Object>> search(@Nullable @QueryValue String q, @Nullable @QueryValue String k, @Nullable @QueryValue String type) {
-        int n = 10;
-        if (k != null) {
-            try {
-                n = Integer.parseInt(k.strip());
-            } catch (NumberFormatException e) {
-                throw DossierException.invalidField("k", "k must be a whole number between 1 and 100, got '" + k + "'");
-            }
+    @Operation(summary = "Documents ranked by hybrid relevance (best chunk per document)")
+    @ApiResponse(responseCode = "200", description = "The hits, best first, with calibrated scores in [0, 1]")
+    public List<SearchHitView> search(@Parameter(required = true, schema = @Schema(minLength = 1, maxLength = MAX_QUERY)) @Nullable @QueryValue String q,
+                                      @Parameter(description = "hits, 1-100 (default 10)", schema = @Schema(minimum = "1", maximum = "100"))
+                                      @Nullable @QueryValue String k,
+                                      @Parameter(schema = @Schema(implementation = DocumentType.class)) @Nullable @QueryValue String type) {
+        String query = Requests.text("q", q, MAX_QUERY);
+        if (query == null) {
+            throw ContractErrors.invalid("required", "q", "q is required: the text to search for, e.g. /v1/search?q=copy+a+file");
         }
-        return dossier.search().search(q, n, type == null || type.isBlank() ? null : type).stream().map(JsonViews::searchHit).toList();
+        int n = Requests.integer("k", k, 10, 1, 100);
+        DocumentType kind = Requests.option("type", type, DocumentType.class);
+        return api.search(query, n, kind);
     }
 }

@@ -65,14 +65,16 @@ public final class Dossier implements AutoCloseable {
     private final DocumentSearch search;
     private final KnowledgeRetrieval retrieval;
     private final KnowledgeAssembler knowledge;
+    private final dev.dossier.contract.Contract contract;
     private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
 
     /** Documents considered per knowledge assembly. */
     static final int KNOWLEDGE_CANDIDATES = 20;
 
     private Dossier(GraphStore graph, ModelRegistry models, Policies policies, KnowledgePolicies knowledgePolicies, Vocabulary vocabulary,
-                    RelevanceScorer scorer, Embedder embedder) {
+                    RelevanceScorer scorer, Embedder embedder, dev.dossier.contract.RequestLimits limits) {
         this.graph = graph;
+        this.contract = new dev.dossier.contract.Contract(limits, models);
         this.models = models;
         this.policies = policies;
         this.documents = new Neo4jDocumentStore(graph);
@@ -113,6 +115,7 @@ public final class Dossier implements AutoCloseable {
         var policies = Policies.load(settings.configDir());
         var vocabulary = Vocabulary.load(settings.vocabularyDir());
         var knowledgePolicies = KnowledgePolicies.load(settings.configDir());
+        var limits = dev.dossier.contract.RequestLimits.load(settings.configDir());
         Embedder embedder;
         try {
             embedder = Embedders.create(policies.relevance().embedding());
@@ -121,7 +124,7 @@ public final class Dossier implements AutoCloseable {
         }
         var graph = GraphStore.open(settings.storage());
         try {
-            return new Dossier(graph, models, policies, knowledgePolicies, vocabulary, scorer, embedder);
+            return new Dossier(graph, models, policies, knowledgePolicies, vocabulary, scorer, embedder, limits);
         } catch (RuntimeException e) {
             graph.close();
             throw e;
@@ -130,6 +133,11 @@ public final class Dossier implements AutoCloseable {
 
     public ModelRegistry models() {
         return models;
+    }
+
+    /** The request contract of every edge: strict JSON, constraints, limits. */
+    public dev.dossier.contract.Contract contract() {
+        return contract;
     }
 
     public Policies policies() {

@@ -1,14 +1,13 @@
 package dev.dossier.cli;
 
-import dev.dossier.app.Dossier;
 import dev.dossier.assembly.ReviewAssembler;
 import dev.dossier.config.Policies;
+import dev.dossier.contract.ContractErrors;
+import dev.dossier.contract.DossierApi;
+import dev.dossier.contract.FileInput;
+import dev.dossier.contract.ReviewContextRequest;
+import dev.dossier.contract.ReviewContextResponse;
 import dev.dossier.model.ModelRegistry;
-import dev.dossier.app.JsonViews;
-import dev.dossier.assembly.AssembledContext;
-import dev.dossier.assembly.ReviewRequest;
-import dev.dossier.assembly.TaskFile;
-import dev.dossier.error.DossierException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -19,11 +18,12 @@ import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code dossier assemble}: prints the reviewer context for a task. */
+/** {@code dossier assemble}: prints the reviewer context for a task (the same request and answer as POST /v1/context/review). */
 @Command(name = "assemble", mixinStandardHelpOptions = true,
         description = {"Assemble the reviewer context for a task's files within the model's token budget.",
-                "Files that exist on disk are read, so their contents inform relevance and the task-output reserve."})
-final class AssembleCommand extends GraphCommand {
+                "Files that exist on disk are read, so their contents inform relevance and the task-output reserve.",
+                "Talks to the 'dossier serve' of the data directory when one runs; otherwise opens the graph."})
+final class AssembleCommand extends ApiCommand {
 
     @Option(names = "--file", paramLabel = "PATH", required = true, description = "A file of the task (repeatable).")
     List<String> files;
@@ -31,13 +31,13 @@ final class AssembleCommand extends GraphCommand {
     @Option(names = "--task", paramLabel = "TEXT", description = "Task description.")
     String task;
 
-    @Option(names = "--model", paramLabel = "NAME", description = "Model from the registry (default gpt-4o; see GET /v1/models).")
+    @Option(names = "--model", paramLabel = "NAME", description = "Model from the registry (default gpt-4o; see dossier models).")
     String model;
 
-    @Option(names = "--window", paramLabel = "N", description = "Context window in tokens, overriding the model's.")
+    @Option(names = "--window", paramLabel = "N", description = "Context window in tokens (at most the model's).")
     Integer window;
 
-    @Option(names = "--policy", paramLabel = "NAME", description = "Budget policy: severity-shares (default) or must-fit.")
+    @Option(names = "--policy", paramLabel = "NAME", description = "Budget policy: severity-shares (default), relevance-first or must-fit.")
     String policy;
 
     @Option(names = "--task-output-tokens", paramLabel = "N", description = "Tokens of the work under review (default: tokens of the files read).")
@@ -49,11 +49,11 @@ final class AssembleCommand extends GraphCommand {
     @Option(names = "--plan", paramLabel = "ID", description = "Plan whose prior decisions are included.")
     String plan;
 
-    private ReviewRequest request;
+    private ReviewContextRequest request;
 
     @Override
     void validate() {
-        var taskFiles = new ArrayList<TaskFile>();
+        var inputs = new ArrayList<FileInput>();
         Path cwd = Path.of("").toAbsolutePath();
         for (String f : files) {
             Path p = Path.of(f);
@@ -62,25 +62,26 @@ final class AssembleCommand extends GraphCommand {
                 try {
                     content = Files.readString(p, StandardCharsets.UTF_8);
                 } catch (IOException e) {
-                    throw DossierException.invalidField("file", "cannot read " + f + " as UTF-8 text: " + e.getMessage());
+                    throw ContractErrors.invalid("unreadable_file", "file", "cannot read " + f + " as UTF-8 text: " + e.getClass().getSimpleName());
                 }
             }
             Path abs = p.toAbsolutePath().normalize();
             String path = p.isAbsolute() && abs.startsWith(cwd) ? cwd.relativize(abs).toString() : f;
-            taskFiles.add(new TaskFile(path, content));
+            inputs.add(new FileInput(path, content));
         }
-        request = new ReviewRequest(taskFiles, task, model, window, policy, taskOutputTokens, project, plan);
-        // an unknown model or policy is reported before the graph is opened (which takes seconds)
+        request = new ReviewContextRequest(inputs, task, model, window, policy, taskOutputTokens, project, plan);
+        // every check that needs no graph runs now: constraints, limits, model, window, policy
         Path config = common.settings().configDir();
+        CliContract.of(config).reviewRequest(request);
         ModelRegistry.load(config).require(model == null ? ReviewAssembler.DEFAULT_MODEL : model);
         Policies.load(config).review().require(policy);
     }
 
     @Override
-    int run(Dossier dossier, PrintWriter out) {
-        AssembledContext context = dossier.assembler().assemble(request);
+    int run(DossierApi api, PrintWriter out) {
+        ReviewContextResponse context = api.reviewContext(request);
         if (common.json) {
-            Output.json(out, JsonViews.review(context));
+            Output.json(out, context);
         } else {
             out.print(context.context());
             out.flush();

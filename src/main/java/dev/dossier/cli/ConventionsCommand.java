@@ -1,12 +1,12 @@
 package dev.dossier.cli;
 
-import dev.dossier.app.Dossier;
-import dev.dossier.app.JsonViews;
-import dev.dossier.review.Convention;
-import dev.dossier.review.ConventionDetail;
-import dev.dossier.review.ConventionQuery;
-import dev.dossier.review.ConventionStatus;
+import dev.dossier.contract.ContractErrors;
+import dev.dossier.contract.ConventionState;
+import dev.dossier.contract.ConventionView;
+import dev.dossier.contract.DossierApi;
+import dev.dossier.contract.Ids;
 import java.io.PrintWriter;
+import java.util.Arrays;
 import java.util.Locale;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -15,7 +15,7 @@ import picocli.CommandLine.Parameters;
 /** {@code dossier conventions}: what the team's reviews have taught, with filters, or one convention's history. */
 @Command(name = "conventions", mixinStandardHelpOptions = true,
         description = {"List learned conventions (filter by project, file path, status), or show one with its history and provenance."})
-final class ConventionsCommand extends GraphCommand {
+final class ConventionsCommand extends ApiCommand {
 
     @Parameters(arity = "0..1", paramLabel = "ID", description = "Show this convention with its history and provenance.")
     String id;
@@ -29,34 +29,42 @@ final class ConventionsCommand extends GraphCommand {
     @Option(names = "--status", paramLabel = "S", description = "active, deprecated or superseded.")
     String status;
 
-    private ConventionStatus parsedStatus;
+    private ConventionState parsedStatus;
 
     @Override
     void validate() {
-        parsedStatus = status == null ? null : ConventionStatus.of(status, "status");
+        if (status != null) {
+            parsedStatus = Arrays.stream(ConventionState.values()).filter(s -> s.label().equals(status.strip())).findFirst()
+                    .orElseThrow(() -> ContractErrors.invalid("invalid_value", "status", "--status must be one of active, deprecated, superseded, got '"
+                            + status + "'"));
+        }
+        if (project != null && !project.matches(Ids.PROJECT)) {
+            throw ContractErrors.invalid("invalid_value", "project", "--project must match " + Ids.PROJECT);
+        }
     }
 
     @Override
-    int run(Dossier dossier, PrintWriter out) {
+    int run(DossierApi api, PrintWriter out) {
         if (id != null) {
-            ConventionDetail d = dossier.reviews().convention(id);
+            var d = api.convention(id);
             if (common.json) {
-                Output.json(out, JsonViews.conventionDetail(d));
+                Output.json(out, d);
                 return ExitCodes.OK;
             }
-            print(out, d.convention());
+            out.printf(Locale.ROOT, "%-36s %-10s %.2f %3d+ %2d-  %-12s %-20s %s%n", d.id(), d.status(), d.confidence(), d.occurrences(),
+                    d.rejections(), d.project(), String.join(",", d.appliesTo()), d.name() + (d.supersededBy() == null ? "" : "  -> superseded by " + d.supersededBy()));
             out.println("  history:");
             d.history().forEach(v -> out.printf(Locale.ROOT, "    v%d %-10s %-10s %d/%d confidence %.2f  %s .. %s  (review %s)%n", v.version(), v.change(),
-                    v.status().label(), v.occurrences(), v.rejections(), v.confidence(), v.validFrom(), v.validTo() == null ? "now" : v.validTo(), v.reviewId()));
+                    v.status(), v.occurrences(), v.rejections(), v.confidence(), v.validFrom(), v.validTo() == null ? "now" : v.validTo(), v.reviewId()));
             out.println("  provenance:");
             d.provenance().forEach(p -> out.printf("    %-10s review %s, task %s, by %s at %s (\"%s\")%n", p.role(), p.reviewId(), p.taskId(), p.reviewer(),
                     p.at(), p.pattern()));
             out.flush();
             return ExitCodes.OK;
         }
-        var list = dossier.reviews().conventions(new ConventionQuery(project, file, parsedStatus));
+        var list = api.conventions(project, file, parsedStatus);
         if (common.json) {
-            Output.json(out, list.stream().map(JsonViews::convention).toList());
+            Output.json(out, list);
             return ExitCodes.OK;
         }
         if (list.isEmpty()) {
@@ -67,8 +75,8 @@ final class ConventionsCommand extends GraphCommand {
         return ExitCodes.OK;
     }
 
-    private static void print(PrintWriter out, Convention c) {
-        out.printf(Locale.ROOT, "%-36s %-10s %.2f %3d+ %2d-  %-12s %-20s %s%n", c.id(), c.status().label(), c.confidence(), c.occurrences(), c.rejections(),
+    private static void print(PrintWriter out, ConventionView c) {
+        out.printf(Locale.ROOT, "%-36s %-10s %.2f %3d+ %2d-  %-12s %-20s %s%n", c.id(), c.status(), c.confidence(), c.occurrences(), c.rejections(),
                 c.project(), String.join(",", c.appliesTo()), c.name() + (c.supersededBy() == null ? "" : "  -> superseded by " + c.supersededBy()));
     }
 }

@@ -1,23 +1,31 @@
 package dev.dossier.cli;
 
-import dev.dossier.app.Dossier;
-import dev.dossier.app.JsonViews;
+import dev.dossier.contract.ContractErrors;
+import dev.dossier.contract.DossierApi;
+import dev.dossier.contract.Ids;
 import java.io.PrintWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /** {@code dossier decisions PLAN}: the decisions recorded for a plan, oldest first. */
 @Command(name = "decisions", mixinStandardHelpOptions = true, description = "List the decisions recorded for a plan, oldest first.")
-final class DecisionsCommand extends GraphCommand {
+final class DecisionsCommand extends ApiCommand {
 
     @Parameters(paramLabel = "PLAN", description = "The plan id.")
     String plan;
 
     @Override
-    int run(Dossier dossier, PrintWriter out) {
-        var decisions = dossier.reviews().decisions(plan);
+    void validate() {
+        if (!plan.matches(Ids.REFERENCE)) {
+            throw ContractErrors.invalid("invalid_value", "plan", "PLAN must match " + Ids.REFERENCE);
+        }
+    }
+
+    @Override
+    int run(DossierApi api, PrintWriter out) {
+        var decisions = api.decisions(plan);
         if (common.json) {
-            Output.json(out, decisions.stream().map(JsonViews::decision).toList());
+            Output.json(out, decisions);
             return ExitCodes.OK;
         }
         decisions.forEach(d -> out.printf("%s  %s  task %s, %s: %s%n", d.recordedAt(), d.id(), d.taskId(), d.reviewer(), d.text()));

@@ -3,7 +3,6 @@ package dev.dossier.cli;
 import dev.dossier.app.Dossier;
 import dev.dossier.error.DossierException;
 import java.io.PrintWriter;
-import java.util.LinkedHashMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -42,16 +41,6 @@ abstract class GraphCommand implements Callable<Integer> {
     }
 
     int fail(DossierException e, PrintWriter out) {
-        if (common.json) {
-            var m = new LinkedHashMap<String, Object>();
-            m.put("error", e.code().name());
-            m.put("message", e.getMessage());
-            m.putAll(e.details());
-            Output.json(out, m);
-        }
-        PrintWriter err = spec.commandLine().getErr();
-        err.println("dossier: " + e.getMessage());
-        err.flush();
-        return ExitCodes.of(e.code());
+        return Failures.report(e, false, common.json, out, spec.commandLine().getErr());
     }
 }

@@ -2,9 +2,13 @@ package dev.dossier.cli;
 
 import dev.dossier.app.Dossier;
 import dev.dossier.embedding.ProgressListener;
-import dev.dossier.app.JsonViews;
+import dev.dossier.contract.ContractErrors;
+import dev.dossier.contract.EmbeddingReport;
+import dev.dossier.contract.SourceProblem;
+import dev.dossier.contract.SyncReport;
+import dev.dossier.error.DossierException;
+import java.nio.file.Files;
 import dev.dossier.source.IngestReport;
-import dev.dossier.source.Problem;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,17 +28,55 @@ final class IngestCommand extends GraphCommand {
     List<Path> directories;
 
     @Override
+    void validate() {
+        for (Path dir : dirs()) {
+            if (!Files.isDirectory(dir)) {
+                throw ContractErrors.invalid("missing_directory", "DIR", "source directory " + dir + " does not exist or is not a directory");
+            }
+        }
+    }
+
+    private List<Path> dirs() {
+        return directories == null || directories.isEmpty() ? List.of(Path.of("sources")) : directories;
+    }
+
+    @Override
+    public Integer call() {
+        // a running server holds the graph: it syncs its own source directories, which must be the ones asked for
+        var server = ServerAddress.live(common.settings().storage().dataDir());
+        if (server.isEmpty()) {
+            return super.call();
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        try {
+            validate();
+            var asked = dirs().stream().map(p -> p.toAbsolutePath().normalize().toString()).sorted().toList();
+            if (!asked.equals(server.get().sources().stream().sorted().toList())) {
+                throw ContractErrors.invalid("server_running", "DIR", "a dossier serve (pid " + server.get().pid() + ", " + server.get().url()
+                        + ") holds this data directory and syncs " + server.get().sources() + "; ingest those, or stop the server to ingest " + asked);
+            }
+            SyncReport report = new RemoteApi(server.get().url()).sync();
+            if (common.json) {
+                Output.json(out, report);
+            } else {
+                print(report, out);
+            }
+            return report.rejected().isEmpty() ? ExitCodes.OK : ExitCodes.REJECTED;
+        } catch (DossierException e) {
+            return fail(e, out);
+        }
+    }
+
+    @Override
     int run(Dossier dossier, PrintWriter out) {
-        List<Path> dirs = directories == null || directories.isEmpty() ? List.of(Path.of("sources")) : directories;
+        List<Path> dirs = dirs();
         boolean terminal = !common.json && System.console() != null;
         var ingested = dossier.ingest(dirs, terminal ? new TerminalProgress(spec.commandLine().getErr()) : ProgressListener.none());
         IngestReport report = ingested.report();
         if (common.json) {
-            var view = JsonViews.ingest(report);
-            view.put("embeddings", JsonViews.embeddings(ingested.embeddings()));
-            Output.json(out, view);
+            Output.json(out, SyncReport.of(report, EmbeddingReport.of(ingested.embeddings())));
         } else {
-            print(report, out);
+            print(SyncReport.of(report, null), out);
             var e = ingested.embeddings();
             out.printf("embedded %d chunks, reused %d cached vectors, %d unchanged (%s, %.1f s)%n", e.embedded(), e.reused(), e.unchanged(), e.model(),
                     e.millis() / 1000.0);
@@ -43,10 +85,10 @@ final class IngestCommand extends GraphCommand {
         return report.clean() ? ExitCodes.OK : ExitCodes.REJECTED;
     }
 
-    static void print(IngestReport r, PrintWriter out) {
+    static void print(SyncReport r, PrintWriter out) {
         out.printf("ingested %d, unchanged %d, removed %d, rejected %d%n", r.ingested(), r.unchanged(), r.removed(),
-                r.rejected().stream().map(Problem::file).distinct().count());
-        for (Problem p : r.rejected()) {
+                r.rejected().stream().map(SourceProblem::file).distinct().count());
+        for (SourceProblem p : r.rejected()) {
             out.printf("  rejected %s [%s]: %s%n", p.file(), p.field(), p.message());
         }
         if (!r.warnings().isEmpty()) {

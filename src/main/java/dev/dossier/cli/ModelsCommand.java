@@ -1,6 +1,6 @@
 package dev.dossier.cli;
 
-import dev.dossier.app.JsonViews;
+import dev.dossier.contract.ModelView;
 import dev.dossier.model.ModelRegistry;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
@@ -24,12 +24,11 @@ final class ModelsCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         String dir = System.getenv("DOSSIER_CONFIG_DIR");
         var registry = ModelRegistry.load(dir == null ? null : java.nio.file.Path.of(dir));
-        var views = registry.all().stream().map(p -> JsonViews.model(p, registry.counter(p).name())).toList();
+        var views = registry.all().stream().map(p -> ModelView.of(p, registry.counter(p).name())).toList();
         if (json) {
             Output.json(out, views);
         } else {
-            views.forEach(v -> out.printf("%-16s window %-8s sweet spot %-7s tokenizer %s%n", v.get("name"), v.get("context_window"),
-                    v.get("sweet_spot"), v.get("tokenizer")));
+            views.forEach(v -> out.printf("%-16s window %-8s sweet spot %-7s tokenizer %s%n", v.name(), v.contextWindow(), v.sweetSpot(), v.tokenizer()));
         }
         out.flush();
         return ExitCodes.OK;

@@ -2,6 +2,7 @@ package dev.dossier.cli;
 
 import dev.dossier.api.HttpServer;
 import dev.dossier.app.Dossier;
+import dev.dossier.contract.SyncReport;
 import dev.dossier.embedding.ProgressListener;
 import dev.dossier.source.SourceWatcher;
 import java.io.PrintWriter;
@@ -34,10 +35,10 @@ final class ServeCommand extends GraphCommand {
         List<Path> dirs = sources == null || sources.isEmpty() ? List.of(Path.of("sources")) : sources;
         // Snapshot before the first sync, so a file changed while it runs is picked up by the first poll.
         var watcher = new SourceWatcher(dossier.sync(), dirs, report -> {
-            IngestCommand.print(report, out);
+            IngestCommand.print(SyncReport.of(report, null), out);
             dossier.embedPending(ProgressListener.none());
         });
-        IngestCommand.print(dossier.ingest(dirs, ProgressListener.none()).report(), out);
+        IngestCommand.print(SyncReport.of(dossier.ingest(dirs, ProgressListener.none()).report(), null), out);
         var stopped = new CountDownLatch(1);
         var closed = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -51,12 +52,21 @@ final class ServeCommand extends GraphCommand {
         }, "dossier-shutdown"));
         try (watcher; var server = HttpServer.start(dossier, dirs, host, port)) {
             watcher.start(Duration.ofMillis(watchMillis));
+            Path dataDir = common.settings().storage().dataDir();
+            try {
+                ServerAddress.write(dataDir, server.url(), dirs);
+            } catch (java.io.IOException e) {
+                spec.commandLine().getErr().println("dossier: cannot write " + dataDir.resolve(ServerAddress.FILE)
+                        + "; CLI commands will not find this server (" + e.getClass().getSimpleName() + ")");
+            }
             out.printf("Dossier listening on %s (%s); watching %s%n", server.url(), dossier.storageDescription(), dirs);
             out.flush();
             stopped.await();
+            ServerAddress.remove(dataDir);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
+            ServerAddress.remove(common.settings().storage().dataDir());
             dossier.close();
             closed.countDown();
         }

@@ -7,7 +7,6 @@ import jakarta.validation.constraints.Size;
 
 /** A decision taken in a review: {@code {"text": ...}}; a bare string is accepted as the text. */
 @io.micronaut.core.annotation.Introspected
-@Schema(name = "DecisionInput")
 public record DecisionInput(@NotBlank @Size(max = 10_000) @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String text) {
 
     @JsonCreator(mode = JsonCreator.Mode.PROPERTIES)

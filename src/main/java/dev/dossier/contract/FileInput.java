@@ -13,7 +13,7 @@ import jakarta.validation.constraints.Size;
  * @param content the file's text, or null
  */
 @io.micronaut.core.annotation.Introspected
-@Schema(name = "FileInput", description = "A task file: {\"path\": ..., \"content\": optional}; a bare string is the path alone.")
+@Schema(description = "A task file: {\"path\": ..., \"content\": optional}; a bare string is the path alone.")
 public record FileInput(
         @NotBlank @Size(max = 4096) @Schema(example = "src/main/java/dev/dossier/source/SourceSync.java") String path,
         @Schema(description = "The file's text; at most limits.file_content_bytes (1 MB by default)", nullable = true) String content) {

@@ -12,7 +12,6 @@ import java.time.Instant;
  * @param timestamp when (ISO-8601 instant), or null
  */
 @io.micronaut.core.annotation.Introspected
-@Schema(name = "HistoryMessage")
 public record HistoryMessage(
         @NotNull @Schema(requiredMode = Schema.RequiredMode.REQUIRED) Role role,
         @NotNull @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String content,

@@ -7,8 +7,8 @@ public final class Ids {
     public static final String PROJECT = "^[A-Za-z0-9._-]{1,128}$";
     /** A plan or task id: the project alphabet plus {@code /} and {@code :}, 1-256 characters. */
     public static final String REFERENCE = "^[A-Za-z0-9._:/-]{1,256}$";
-    /** A document, convention or chunk id as Dossier makes them: like a reference, at most 512 characters. */
-    public static final String DOCUMENT = "^[A-Za-z0-9._:/#@+-]{1,512}$";
+    /** A document, convention or chunk id (made from file names, so any printable text): 1-512 characters, no control characters. */
+    public static final String DOCUMENT = "^[^\\x00-\\x1F\\x7F]{1,512}$";
 
     private Ids() {
     }

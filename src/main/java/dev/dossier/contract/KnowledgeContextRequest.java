@@ -18,12 +18,11 @@ import java.util.List;
  * @param overflow what to do when the items do not fit, default of knowledge.yaml
  */
 @io.micronaut.core.annotation.Introspected
-@Schema(name = "KnowledgeContextRequest")
 public record KnowledgeContextRequest(
         @NotBlank @Size(max = 20_000) @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "how do I copy a file descriptor") String query,
         @Valid @Schema(nullable = true) List<@Valid HistoryMessage> history,
         @Size(max = 128) @Schema(nullable = true, example = "gpt-4o") String model,
         @Positive @Schema(nullable = true, example = "32000") Integer window,
         @Schema(nullable = true) KnowledgePolicy policy,
-        @Schema(nullable = true) Overflow overflow) {
+        @Schema(nullable = true) Overflow overflow) implements RequestBody {
 }

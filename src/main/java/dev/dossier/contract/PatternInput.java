@@ -15,7 +15,6 @@ import java.util.List;
  * @param supersedes  id of the convention this one replaces
  */
 @io.micronaut.core.annotation.Introspected
-@Schema(name = "PatternInput")
 public record PatternInput(
         @NotBlank @Size(max = 500) @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "Wrap errors with context") String name,
         @Size(max = 10_000) @Schema(nullable = true) String description,

@@ -18,7 +18,7 @@ import java.util.Map;
  * @param errorId for an unexpected failure, the id the server log carries with the details
  * @param extra   further members (e.g. {@code available}, {@code needed}, {@code known}, {@code limit})
  */
-@Schema(name = "Problem", additionalProperties = Schema.AdditionalPropertiesValue.TRUE)
+@Schema(additionalProperties = Schema.AdditionalPropertiesValue.TRUE)
 public record ProblemDetail(String type, String title, int status, String detail, String code,
                             @JsonInclude(JsonInclude.Include.NON_NULL) String field,
                             @JsonProperty("error_id") @JsonInclude(JsonInclude.Include.NON_NULL) String errorId,

@@ -14,7 +14,6 @@ import java.util.List;
  * (project, task_id): the same body again answers the recorded review; a different one is a conflict.
  */
 @io.micronaut.core.annotation.Introspected
-@Schema(name = "RecordReviewRequest")
 public record RecordReviewRequest(
         @NotNull @Pattern(regexp = Ids.PROJECT) @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "payments") String project,
         @JsonProperty("plan_id") @Pattern(regexp = Ids.REFERENCE) @Schema(nullable = true, example = "plan-42") String planId,
@@ -23,5 +22,5 @@ public record RecordReviewRequest(
         @NotNull @Schema(requiredMode = Schema.RequiredMode.REQUIRED) Boolean approved,
         @Schema(nullable = true) List<@NotBlank @Size(max = 4096) String> files,
         @Valid @Schema(nullable = true) List<@Valid PatternInput> patterns,
-        @Valid @Schema(nullable = true) List<@Valid DecisionInput> decisions) {
+        @Valid @Schema(nullable = true) List<@Valid DecisionInput> decisions) implements RequestBody {
 }

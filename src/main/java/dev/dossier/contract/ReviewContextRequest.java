@@ -23,7 +23,6 @@ import java.util.List;
  * @param planId           plan whose decisions are included
  */
 @io.micronaut.core.annotation.Introspected
-@Schema(name = "ReviewContextRequest")
 public record ReviewContextRequest(
         @NotEmpty @Valid @Schema(requiredMode = Schema.RequiredMode.REQUIRED) List<@Valid FileInput> files,
         @Size(max = 20_000) @Schema(nullable = true, example = "Review the error handling") String task,
@@ -33,5 +32,5 @@ public record ReviewContextRequest(
                 description = "A review policy preset of policies.yaml: severity-shares, relevance-first or must-fit") String policy,
         @JsonProperty("task_output_tokens") @PositiveOrZero @Schema(nullable = true) Integer taskOutputTokens,
         @Pattern(regexp = Ids.PROJECT) @Schema(nullable = true, example = "payments") String project,
-        @JsonProperty("plan_id") @Pattern(regexp = Ids.REFERENCE) @Schema(nullable = true) String planId) {
+        @JsonProperty("plan_id") @Pattern(regexp = Ids.REFERENCE) @Schema(nullable = true) String planId) implements RequestBody {
 }

@@ -232,7 +232,7 @@ class HttpApiIT {
         sync();
         var response = get("/v1/sops/no-such-sop");
         JsonNode p = assertProblem(response, 404);
-        assertThat(p.get("code").asText()).isEqualTo("NOT_FOUND");
+        assertThat(p.get("code").asText()).isEqualTo("not_found");
         assertThat(p.get("id").asText()).isEqualTo("no-such-sop");
         assertThat(p.get("detail").asText()).contains("no-such-sop");
     }
@@ -369,20 +369,20 @@ class HttpApiIT {
 
     @ParameterizedTest(name = "{0} -> field {1}")
     @CsvSource(delimiter = '|', quoteCharacter = '\'', value = {
-            "'{\"files\":[]}'                                              | files",
-            "'{\"task\":\"no files\"}'                                     | files",
-            "'{\"files\":\"src/A.java\"}'                                  | files",
-            "'{\"files\":[{\"path\":\"\"}]}'                               | files[0].path",
-            "'{\"files\":[\"src/A.java\"],\"window\":-5}'                  | window",
-            "'{\"files\":[\"src/A.java\"],\"window\":0}'                   | window",
-            "'{\"files\":[\"src/A.java\"],\"window\":\"32000\"}'           | window",
-            "'{\"files\":[\"src/A.java\"],\"window\":3.5}'                 | window",
-            "'{\"files\":[\"src/A.java\"],\"model\":\"gpt-99\"}'           | model",
-            "'{\"files\":[\"src/A.java\"],\"policy\":\"whatever\"}'        | policy",
-            "'{\"files\":[\"src/A.java\"],\"task_output_tokens\":-1}'      | task_output_tokens",
-            "'{\"files\":[\"src/A.java\"],\"colour\":\"blue\"}'            | colour",
-            "'{\"files\":[\"src/A.java\"'                                  | body",
-            "'[1,2,3]'                                                     | body",
+            "'{\"files\":[]}'                                              | /files",
+            "'{\"task\":\"no files\"}'                                     | /files",
+            "'{\"files\":\"src/A.java\"}'                                  | /files",
+            "'{\"files\":[{\"path\":\"\"}]}'                               | /files/0/path",
+            "'{\"files\":[\"src/A.java\"],\"window\":-5}'                  | /window",
+            "'{\"files\":[\"src/A.java\"],\"window\":0}'                   | /window",
+            "'{\"files\":[\"src/A.java\"],\"window\":\"32000\"}'           | /window",
+            "'{\"files\":[\"src/A.java\"],\"window\":3.5}'                 | /window",
+            "'{\"files\":[\"src/A.java\"],\"model\":\"gpt-99\"}'           | /model",
+            "'{\"files\":[\"src/A.java\"],\"policy\":\"whatever\"}'        | /policy",
+            "'{\"files\":[\"src/A.java\"],\"task_output_tokens\":-1}'      | /task_output_tokens",
+            "'{\"files\":[\"src/A.java\"],\"colour\":\"blue\"}'            | /colour",
+            "'{\"files\":[\"src/A.java\"'                                  | ''",
+            "'[1,2,3]'                                                     | ''",
     })
     void badRequestsAre400ProblemsNamingTheField(String request, String field) throws Exception {
         sync();
@@ -394,13 +394,13 @@ class HttpApiIT {
     @Test
     void unknownModelAndPolicyHaveTheirOwnCodes() throws Exception {
         JsonNode model = assertProblem(post("/v1/context/review", "{\"files\":[\"a.java\"],\"model\":\"nope\"}"), 400);
-        assertThat(model.get("code").asText()).isEqualTo("UNKNOWN_MODEL");
+        assertThat(model.get("code").asText()).isEqualTo("unknown_model");
         assertThat(texts(model.get("known"))).contains("gpt-4o", "claude-sonnet-4");
         JsonNode policy = assertProblem(post("/v1/context/review", "{\"files\":[\"a.java\"],\"policy\":\"nope\"}"), 400);
-        assertThat(policy.get("code").asText()).isEqualTo("UNKNOWN_POLICY");
+        assertThat(policy.get("code").asText()).isEqualTo("unknown_policy");
         assertThat(texts(policy.get("known"))).contains("severity-shares", "must-fit");
         JsonNode window = assertProblem(post("/v1/context/review", "{\"files\":[\"a.java\"],\"window\":-1}"), 400);
-        assertThat(window.get("code").asText()).isEqualTo("INVALID_REQUEST");
+        assertThat(window.get("code").asText()).isEqualTo("out_of_range");
     }
 
     /**
@@ -411,7 +411,8 @@ class HttpApiIT {
     @Test
     void emptyBodyIsA400Problem() throws Exception {
         JsonNode p = assertProblem(post("/v1/context/review", ""), 400);
-        assertThat(p.path("field").asText()).as("field of %s", p).isEqualTo("body");
+        assertThat(p.path("field").asText()).as("field of %s", p).isEqualTo("");
+        assertThat(p.path("code").asText()).isEqualTo("empty_body");
     }
 
     @Test
@@ -421,7 +422,7 @@ class HttpApiIT {
                 {"files":[{"path":"src/A.java","content":"class A {}"}],"model":"gpt-4o","window":8000}
                 """);
         JsonNode p = assertProblem(response, 422);
-        assertThat(p.get("code").asText()).isEqualTo("TASK_TOO_LARGE");
+        assertThat(p.get("code").asText()).isEqualTo("task_too_large");
         assertThat(p.get("window").asInt()).isEqualTo(8000);
         // 8000 - 2000 system prompt - 6000 working memory - 1000 output - 1200 margin - task output < 0
         assertThat(p.get("available").asInt()).isNegative();
@@ -438,7 +439,7 @@ class HttpApiIT {
                 {"files":[{"path":"src/A.java"}],"model":"gpt-4o","window":32000,"task_output_tokens":18150}
                 """);
         JsonNode p = assertProblem(response, 422);
-        assertThat(p.get("code").asText()).isEqualTo("TASK_TOO_LARGE");
+        assertThat(p.get("code").asText()).isEqualTo("task_too_large");
         assertThat(p.get("available").asInt()).isEqualTo(50);
         assertThat(p.get("needed").asInt()).isGreaterThan(50);
     }
@@ -457,7 +458,7 @@ class HttpApiIT {
                 {"files":[{"path":"src/A.java"}],"model":"gpt-4o","window":32000,"policy":"must-fit","task_output_tokens":17600}
                 """);
         JsonNode p = assertProblem(response, 422);
-        assertThat(p.get("code").asText()).isEqualTo("TASK_TOO_LARGE");
+        assertThat(p.get("code").asText()).isEqualTo("task_too_large");
         assertThat(p.get("detail").asText()).contains("in full need");
         int available = p.get("available").asInt();
         assertThat(available).isEqualTo(600);

@@ -161,19 +161,19 @@ class LearningLoopIT {
 
     @ParameterizedTest(name = "{1}")
     @CsvSource(delimiter = '|', value = {
-            "{\"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": true}                                             | project",
-            "{\"project\": \"p\", \"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": \"yes\"}                       | approved",
-            "{\"project\": \"p\", \"task_id\": \"t\", \"reviewer\": \"a\"}                                             | approved",
-            "{\"project\": \"\", \"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": true}                          | project",
-            "{\"project\": \"p\", \"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": true, \"extra\": 1}            | extra",
-            "{\"project\": \"p\", \"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": true, \"patterns\": [{\"name\": \"x\"}]} | patterns[0].applies_to",
-            "{\"project\": \"p\", \"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": true, \"patterns\": [{\"name\": \"x\", \"applies_to\": [\"a/[b\"]}]} | patterns[0].applies_to[0]",
-            "{\"project\": \"p\", \"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": true, \"patterns\": [{\"applies_to\": [\"*.go\"]}]} | patterns[0].name",
-            "{\"project\": \"p\", \"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": true, \"patterns\": {}}        | patterns",
-            "{\"project\": \"p\", \"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": true, \"decisions\": [42]}      | decisions[0]",
-            "{\"project\": \"p\", \"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": true, \"patterns\": [{\"name\": \"x\", \"applies_to\": [\"*.go\"], \"supersedes\": \"nope\"}]} | patterns[0].supersedes",
-            "[1, 2]                                                                                                   | body",
-            "{not json                                                                                                | body",
+            "{\"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": true}                                             | /project",
+            "{\"project\": \"p\", \"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": \"yes\"}                       | /approved",
+            "{\"project\": \"p\", \"task_id\": \"t\", \"reviewer\": \"a\"}                                             | /approved",
+            "{\"project\": \"\", \"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": true}                          | /project",
+            "{\"project\": \"p\", \"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": true, \"extra\": 1}            | /extra",
+            "{\"project\": \"p\", \"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": true, \"patterns\": [{\"name\": \"x\"}]} | /patterns/0/applies_to",
+            "{\"project\": \"p\", \"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": true, \"patterns\": [{\"name\": \"x\", \"applies_to\": [\"a/[b\"]}]} | /patterns/0/applies_to/0",
+            "{\"project\": \"p\", \"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": true, \"patterns\": [{\"applies_to\": [\"*.go\"]}]} | /patterns/0/name",
+            "{\"project\": \"p\", \"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": true, \"patterns\": {}}        | /patterns",
+            "{\"project\": \"p\", \"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": true, \"decisions\": [42]}      | /decisions/0",
+            "{\"project\": \"p\", \"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": true, \"patterns\": [{\"name\": \"x\", \"applies_to\": [\"*.go\"], \"supersedes\": \"nope\"}]} | /patterns/0/supersedes",
+            "[1, 2]                                                                                                   | ''",
+            "{not json                                                                                                | ''",
     })
     void invalidReviewsAreRejectedNamingTheFieldAndWriteNothing(String json, String field) throws Exception {
         var response = post("/v1/reviews", json);
@@ -181,7 +181,7 @@ class LearningLoopIT {
         assertThat(response.headers().firstValue("Content-Type")).hasValue("application/problem+json");
         JsonNode p = body(response);
         assertThat(p.get("field").asText()).isEqualTo(field);
-        assertThat(p.get("detail").asText()).contains(field.equals("body") ? "JSON" : field);
+        assertThat(p.get("detail").asText()).contains(field.isEmpty() ? "the request body" : field);
         assertThat(GraphProbe.count(dossier.graph(), "MATCH (n) RETURN count(n)")).isZero();
     }
 
@@ -192,7 +192,7 @@ class LearningLoopIT {
         assertThat(post("/v1/reviews", review(true, "t1", WRAP)).statusCode()).isEqualTo(201);
         var foreign = post("/v1/reviews", review(true, "t2", WRAP).replace("\"shop\"", "\"other\""));
         assertThat(foreign.statusCode()).as(foreign.body()).isEqualTo(409);
-        assertThat(body(foreign).get("field").asText()).isEqualTo("plan_id");
+        assertThat(body(foreign).get("field").asText()).isEqualTo("/plan_id");
         var badStatus = get("/v1/conventions?status=retired");
         assertThat(badStatus.statusCode()).isEqualTo(400);
         assertThat(body(badStatus).get("field").asText()).isEqualTo("status");

@@ -152,7 +152,8 @@ class CliIT {
 
         assertThat(r.exit()).isEqualTo(ExitCodes.USAGE).isEqualTo(2);
         JsonNode error = r.json();
-        assertThat(error.get("error").asText()).isEqualTo("UNKNOWN_MODEL");
+        assertThat(error.get("code").asText()).isEqualTo("unknown_model");
+        assertThat(error.get("status").asInt()).isEqualTo(400);
         assertThat(error.get("field").asText()).isEqualTo("model");
         assertThat(r.err()).contains("unknown model 'nope'");
     }
@@ -219,7 +220,8 @@ class CliIT {
         Files.writeString(file, "{\"project\": \"shop\", \"task_id\": \"t1\", \"reviewer\": \"ana\", \"approved\": \"yes\"}");
         Run r = run("review", "--json-file", file.toString(), "--json", "--data-dir", dataDir.toString());
         assertThat(r.exit()).isEqualTo(ExitCodes.USAGE);
-        assertThat(r.json().get("field").asText()).isEqualTo("approved");
+        assertThat(r.json().get("field").asText()).isEqualTo("/approved");
+        assertThat(r.json().get("code").asText()).isEqualTo("wrong_type");
         Run status = run("conventions", "--status", "retired", "--json", "--data-dir", dataDir.toString());
         assertThat(status.exit()).isEqualTo(ExitCodes.USAGE);
         assertThat(status.json().get("field").asText()).isEqualTo("status");

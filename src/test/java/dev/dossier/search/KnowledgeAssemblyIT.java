@@ -127,12 +127,12 @@ class KnowledgeAssemblyIT {
         assertThat(ids).anyMatch(id -> id.startsWith("attack.T1003"));
         assertThat(GraphProbe.count(dossier.graph(), "MATCH (a:Assembly {kind: 'knowledge'}) RETURN count(a)")).isEqualTo(before + 1);
 
-        assertThat(JSON.readTree(post("{\"query\": \"x\", \"overflow\": \"squeeze\"}").body()).get("field").asText()).isEqualTo("overflow");
+        assertThat(JSON.readTree(post("{\"query\": \"x\", \"overflow\": \"squeeze\"}").body()).get("field").asText()).isEqualTo("/overflow");
         assertThat(JSON.readTree(post("{\"query\": \"x\", \"history\": [{\"role\": \"user\", \"content\": \"a\", \"timestamp\": \"yesterday\"}]}").body())
-                .get("field").asText()).isEqualTo("history[0].timestamp");
+                .get("field").asText()).isEqualTo("/history/0/timestamp");
         var empty = post("{\"history\": []}");
         assertThat(empty.statusCode()).isEqualTo(400);
-        assertThat(JSON.readTree(empty.body()).get("field").asText()).isEqualTo("query");
+        assertThat(JSON.readTree(empty.body()).get("field").asText()).isEqualTo("/query");
     }
 
     private static HttpResponse<String> post(String json) throws Exception {

@@ -112,7 +112,7 @@ class KnowledgeOverHttpIT {
         assertThat(refused.statusCode()).as(refused.body()).isEqualTo(422);
         assertThat(refused.headers().firstValue("Content-Type")).hasValue("application/problem+json");
         JsonNode problem = JSON.readTree(refused.body());
-        assertThat(problem.get("code").asText()).isEqualTo("TASK_TOO_LARGE");
+        assertThat(problem.get("code").asText()).isEqualTo("task_too_large");
         assertThat(problem.get("needed").asInt()).isEqualTo(needed);
         assertThat(problem.get("available").asInt()).isEqualTo(needed - 1);
         assertThat(problem.get("window").asInt()).isEqualTo(reserves + needed - 1);

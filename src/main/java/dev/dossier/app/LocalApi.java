@@ -1,0 +1,136 @@
+package dev.dossier.app;
+
+import dev.dossier.contract.AssemblyReport;
+import dev.dossier.contract.Contract;
+import dev.dossier.contract.ContractErrors;
+import dev.dossier.contract.ConventionDetailView;
+import dev.dossier.contract.ConventionState;
+import dev.dossier.contract.ConventionView;
+import dev.dossier.contract.DecisionView;
+import dev.dossier.contract.DocumentType;
+import dev.dossier.contract.DossierApi;
+import dev.dossier.contract.HealthView;
+import dev.dossier.contract.Ids;
+import dev.dossier.contract.KnowledgeContextRequest;
+import dev.dossier.contract.KnowledgeContextResponse;
+import dev.dossier.contract.ModelView;
+import dev.dossier.contract.RecordReviewRequest;
+import dev.dossier.contract.RecordReviewResponse;
+import dev.dossier.contract.ReviewContextRequest;
+import dev.dossier.contract.ReviewContextResponse;
+import dev.dossier.contract.SearchHitView;
+import dev.dossier.contract.SopView;
+import dev.dossier.error.DossierException;
+import dev.dossier.error.ErrorCode;
+import dev.dossier.review.ConventionQuery;
+import dev.dossier.review.ConventionStatus;
+import java.util.List;
+import java.util.Map;
+
+/** {@link DossierApi} over an open {@link Dossier}: the contract's checks, the domain call, the contract's records. */
+public final class LocalApi implements DossierApi {
+
+    /** The longest search query accepted (characters). */
+    public static final int MAX_QUERY = 2_000;
+
+    private final Dossier dossier;
+    private final Contract contract;
+
+    public LocalApi(Dossier dossier) {
+        this.dossier = dossier;
+        this.contract = dossier.contract();
+    }
+
+    @Override
+    public ReviewContextResponse reviewContext(ReviewContextRequest request) {
+        return ReviewContextResponse.of(dossier.assembler().assemble(contract.reviewRequest(request)));
+    }
+
+    @Override
+    public KnowledgeContextResponse knowledgeContext(KnowledgeContextRequest request) {
+        return KnowledgeContextResponse.of(dossier.assembleKnowledge(contract.knowledgeRequest(request)));
+    }
+
+    @Override
+    public List<SearchHitView> search(String query, int k, DocumentType type) {
+        if (query == null || query.isBlank()) {
+            throw ContractErrors.invalid("required", "q", "q is required: the text to search for");
+        }
+        if (query.length() > MAX_QUERY) {
+            throw ContractErrors.invalid("limit_exceeded", "q", "q must have at most " + MAX_QUERY + " characters, got " + query.length(),
+                    Map.of("limit", MAX_QUERY));
+        }
+        if (k < 1 || k > 100) {
+            throw ContractErrors.invalid("out_of_range", "k", "k must be a whole number between 1 and 100, got " + k);
+        }
+        return dossier.search().search(query, k, type == null ? null : type.label()).stream().map(SearchHitView::of).toList();
+    }
+
+    @Override
+    public RecordedReview recordReview(RecordReviewRequest request) {
+        var outcome = dossier.reviews().record(contract.reviewSubmission(request));
+        return new RecordedReview(RecordReviewResponse.of(outcome), true /* MERGE: outcome.created() */);
+    }
+
+    @Override
+    public List<ConventionView> conventions(String project, String file, ConventionState status) {
+        if (project != null && !project.matches(Ids.PROJECT)) {
+            throw ContractErrors.invalid("invalid_value", "project", "project must match " + Ids.PROJECT);
+        }
+        if (file != null && file.length() > 4096) {
+            throw ContractErrors.invalid("limit_exceeded", "file", "file must have at most 4096 characters", Map.of("limit", 4096));
+        }
+        var query = new ConventionQuery(project, file, status == null ? null : ConventionStatus.of(status.label(), "status"));
+        return dossier.reviews().conventions(query).stream().map(ConventionView::of).toList();
+    }
+
+    @Override
+    public ConventionDetailView convention(String id) {
+        return ConventionDetailView.of(dossier.reviews().convention(checked("id", id, Ids.DOCUMENT)));
+    }
+
+    @Override
+    public List<DecisionView> decisions(String planId) {
+        return dossier.reviews().decisions(checked("id", planId, Ids.REFERENCE)).stream().map(DecisionView::of).toList();
+    }
+
+    @Override
+    public List<SopView> sops() {
+        return dossier.documents().sops().stream().map(SopView::of).toList();
+    }
+
+    @Override
+    public SopView sop(String id) {
+        String checked = checked("id", id, Ids.DOCUMENT);
+        return dossier.documents().sop(checked).map(SopView::of)
+                .orElseThrow(() -> new DossierException(ErrorCode.NOT_FOUND, "no SOP with id '" + checked + "'; GET /v1/sops lists them",
+                        Map.of("id", checked)));
+    }
+
+    @Override
+    public List<ModelView> models() {
+        var registry = dossier.models();
+        return registry.all().stream().map(p -> ModelView.of(p, registry.counter(p).name())).toList();
+    }
+
+    @Override
+    public List<AssemblyReport> reports(int last) {
+        if (last < 1 || last > 10_000) {
+            throw ContractErrors.invalid("out_of_range", "last", "last must be a whole number between 1 and 10000, got " + last);
+        }
+        return dossier.assemblies().last(last).stream().map(AssemblyReport::of).toList();
+    }
+
+    @Override
+    public HealthView health() {
+        return new HealthView("up", dossier.storageDescription(), dossier.documents().sops().size());
+    }
+
+    private static String checked(String name, String value, String pattern) {
+        if (value == null || !value.matches(pattern)) {
+            String shown = value == null ? "nothing" : value.length() > 64 ? "a value of " + value.length() + " characters" : "'" + value + "'";
+            throw ContractErrors.invalid("invalid_value", name, name + " must match " + pattern + ", got " + shown);
+        }
+        return value;
+    }
+}

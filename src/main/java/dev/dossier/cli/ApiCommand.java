@@ -1,0 +1,54 @@
+package dev.dossier.cli;
+
+import dev.dossier.app.Dossier;
+import dev.dossier.app.LocalApi;
+import dev.dossier.contract.DossierApi;
+import dev.dossier.error.DossierException;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/**
+ * A command over {@link DossierApi}: its options are checked first (no graph, no network), then it runs against the
+ * {@code dossier serve} that holds the data directory when one is live (an HTTP call, no graph to open), else against
+ * the graph opened in this process and closed again.
+ */
+abstract class ApiCommand implements Callable<Integer> {
+
+    @Mixin
+    CommonOptions common;
+
+    @Spec
+    CommandSpec spec;
+
+    /** Checks the options; throws DossierException for bad input. */
+    void validate() {
+    }
+
+    /** Does the work; returns the exit code. */
+    abstract int run(DossierApi api, PrintWriter out);
+
+    /** Whether this command's input is a JSON body, so errors name fields by JSON pointer. */
+    boolean bodyInput() {
+        return false;
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        try {
+            validate();
+            var server = ServerAddress.live(common.settings().storage().dataDir());
+            if (server.isPresent()) {
+                return run(new RemoteApi(server.get().url()), out);
+            }
+            try (Dossier dossier = common.open()) {
+                return run(new LocalApi(dossier), out);
+            }
+        } catch (DossierException e) {
+            return Failures.report(e, bodyInput(), common.json, out, spec.commandLine().getErr());
+        }
+    }
+}

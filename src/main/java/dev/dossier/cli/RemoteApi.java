@@ -1,0 +1,213 @@
+package dev.dossier.cli;
+
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.dossier.contract.AssemblyReport;
+import dev.dossier.contract.ConventionDetailView;
+import dev.dossier.contract.ConventionState;
+import dev.dossier.contract.ConventionView;
+import dev.dossier.contract.DecisionView;
+import dev.dossier.contract.DocumentType;
+import dev.dossier.contract.DossierApi;
+import dev.dossier.contract.HealthView;
+import dev.dossier.contract.Json;
+import dev.dossier.contract.KnowledgeContextRequest;
+import dev.dossier.contract.KnowledgeContextResponse;
+import dev.dossier.contract.ModelView;
+import dev.dossier.contract.RecordReviewRequest;
+import dev.dossier.contract.RecordReviewResponse;
+import dev.dossier.contract.ReviewContextRequest;
+import dev.dossier.contract.ReviewContextResponse;
+import dev.dossier.contract.SearchHitView;
+import dev.dossier.contract.SopView;
+import dev.dossier.contract.SyncReport;
+import dev.dossier.error.DossierException;
+import dev.dossier.error.ErrorCode;
+import java.io.IOException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.StringJoiner;
+
+/**
+ * {@link DossierApi} over HTTP, for CLI commands when a {@code dossier serve} holds the data directory. Answers are the
+ * server's records; its problems become the same {@link DossierException}s (code, field, details) a local call raises,
+ * so exit codes and {@code --json} output do not depend on where the work ran.
+ */
+final class RemoteApi implements DossierApi {
+
+    private final String base;
+    private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
+
+    RemoteApi(String base) {
+        this.base = base;
+    }
+
+    @Override
+    public ReviewContextResponse reviewContext(ReviewContextRequest request) {
+        return post("/v1/context/review", request, ReviewContextResponse.class).body();
+    }
+
+    @Override
+    public KnowledgeContextResponse knowledgeContext(KnowledgeContextRequest request) {
+        return post("/v1/context/knowledge", request, KnowledgeContextResponse.class).body();
+    }
+
+    @Override
+    public List<SearchHitView> search(String query, int k, DocumentType type) {
+        return get("/v1/search" + query("q", query, "k", String.valueOf(k), "type", type == null ? null : type.label()), listOf(SearchHitView.class));
+    }
+
+    @Override
+    public RecordedReview recordReview(RecordReviewRequest request) {
+        var answer = post("/v1/reviews", request, RecordReviewResponse.class);
+        return new RecordedReview(answer.body(), answer.status() == 201);
+    }
+
+    @Override
+    public List<ConventionView> conventions(String project, String file, ConventionState status) {
+        return get("/v1/conventions" + query("project", project, "file", file, "status", status == null ? null : status.label()),
+                listOf(ConventionView.class));
+    }
+
+    @Override
+    public ConventionDetailView convention(String id) {
+        return get("/v1/conventions/" + segment(id), type(ConventionDetailView.class));
+    }
+
+    @Override
+    public List<DecisionView> decisions(String planId) {
+        return get("/v1/plans/" + segment(planId) + "/decisions", listOf(DecisionView.class));
+    }
+
+    @Override
+    public List<SopView> sops() {
+        return get("/v1/sops", listOf(SopView.class));
+    }
+
+    @Override
+    public SopView sop(String id) {
+        return get("/v1/sops/" + segment(id), type(SopView.class));
+    }
+
+    @Override
+    public List<ModelView> models() {
+        return get("/v1/models", listOf(ModelView.class));
+    }
+
+    @Override
+    public List<AssemblyReport> reports(int last) {
+        return get("/v1/context/reports?last=" + last, listOf(AssemblyReport.class));
+    }
+
+    @Override
+    public HealthView health() {
+        return get("/health", type(HealthView.class));
+    }
+
+    /** The server syncs and embeds its own source directories. */
+    SyncReport sync() {
+        return this.<SyncReport>send(HttpRequest.newBuilder(URI.create(base + "/v1/sources/sync")).POST(HttpRequest.BodyPublishers.noBody()),
+                type(SyncReport.class)).body();
+    }
+
+    private <T> T get(String path, JavaType type) {
+        return this.<T>send(HttpRequest.newBuilder(URI.create(base + path)).GET(), type).body();
+    }
+
+    private <T> Answer<T> post(String path, Object body, Class<T> type) {
+        return send(HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(Json.write(body))), type(type));
+    }
+
+    private <T> Answer<T> send(HttpRequest.Builder builder, JavaType type) {
+        HttpResponse<byte[]> response;
+        try {
+            response = client.send(builder.header("Accept", "application/json, application/problem+json").timeout(Duration.ofMinutes(30)).build(),
+                    HttpResponse.BodyHandlers.ofByteArray());
+        } catch (IOException e) {
+            throw new DossierException(ErrorCode.STORAGE, "the server at " + base + " did not answer (" + e.getClass().getSimpleName()
+                    + "); is 'dossier serve' still running? Remove server.json from the data directory if it is not");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new DossierException(ErrorCode.INTERNAL, "interrupted while waiting for the server");
+        }
+        if (response.statusCode() >= 400) {
+            throw problem(response);
+        }
+        try {
+            return new Answer<>(response.statusCode(), Json.mapper().readValue(response.body(), type));
+        } catch (IOException e) {
+            throw new DossierException(ErrorCode.INTERNAL, "the server's answer does not match this CLI's contract; are both the same version?");
+        }
+    }
+
+    /** The server's problem as the error a local call would have raised. */
+    private static DossierException problem(HttpResponse<byte[]> response) {
+        JsonNode p;
+        try {
+            p = Json.mapper().readTree(response.body());
+        } catch (IOException e) {
+            p = Json.mapper().createObjectNode();
+        }
+        String code = p.path("code").asText("");
+        var details = new LinkedHashMap<String, Object>();
+        p.fields().forEachRemaining(e -> {
+            if (!List.of("type", "title", "status", "detail").contains(e.getKey())) {
+                details.put(e.getKey(), Json.mapper().convertValue(e.getValue(), Object.class));
+            }
+        });
+        String detail = p.path("detail").asText("the server answered " + response.statusCode());
+        return new DossierException(errorCode(response.statusCode(), code), detail, details);
+    }
+
+    private static ErrorCode errorCode(int status, String code) {
+        return switch (code) {
+            case "unknown_model" -> ErrorCode.UNKNOWN_MODEL;
+            case "unknown_policy" -> ErrorCode.UNKNOWN_POLICY;
+            case "window_exceeds_model" -> ErrorCode.WINDOW_EXCEEDS_MODEL;
+            case "task_too_large" -> ErrorCode.TASK_TOO_LARGE;
+            case "storage" -> ErrorCode.STORAGE;
+            case "invalid_config" -> ErrorCode.INVALID_CONFIG;
+            default -> switch (status) {
+                case 404 -> ErrorCode.NOT_FOUND;
+                case 409 -> ErrorCode.CONFLICT;
+                case 413 -> ErrorCode.PAYLOAD_TOO_LARGE;
+                case 422 -> ErrorCode.TASK_TOO_LARGE;
+                default -> status >= 500 ? ErrorCode.INTERNAL : ErrorCode.INVALID_REQUEST;
+            };
+        };
+    }
+
+    private static JavaType type(Class<?> type) {
+        return Json.mapper().constructType(type);
+    }
+
+    private static JavaType listOf(Class<?> type) {
+        return Json.mapper().getTypeFactory().constructCollectionType(List.class, type);
+    }
+
+    private static String query(String... pairs) {
+        var joiner = new StringJoiner("&", "?", "").setEmptyValue("");
+        for (int i = 0; i < pairs.length; i += 2) {
+            if (pairs[i + 1] != null) {
+                joiner.add(pairs[i] + "=" + URLEncoder.encode(pairs[i + 1], StandardCharsets.UTF_8));
+            }
+        }
+        return joiner.toString();
+    }
+
+    private static String segment(String value) {
+        return URLEncoder.encode(value == null ? "" : value, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+
+    /** A status and a body. */
+    private record Answer<T>(int status, T body) {
+    }
+}

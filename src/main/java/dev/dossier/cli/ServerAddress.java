@@ -1,0 +1,97 @@
+package dev.dossier.cli;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.dossier.contract.Json;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where a running {@code dossier serve} answers for a data directory: {@code server.json} in that directory (owner-only),
+ * written once the server listens and deleted when it stops. CLI commands that find a live server there talk to it over
+ * HTTP instead of opening the graph (which the server holds, and which takes seconds to open).
+ *
+ * @param url     the server's base URL (loopback)
+ * @param pid     the server's process id
+ * @param sources the source directories it syncs and watches (absolute)
+ */
+record ServerAddress(String url, long pid, List<String> sources) {
+
+    static final String FILE = "server.json";
+
+    ServerAddress {
+        sources = sources == null ? List.of() : List.copyOf(sources);
+    }
+
+    /** Writes the address of this process's server into {@code dataDir}, readable by the owner only. */
+    static Path write(Path dataDir, String url, List<Path> sources) throws IOException {
+        Files.createDirectories(dataDir);
+        Path tmp = Files.createTempFile(dataDir, "server", ".tmp");
+        try {
+            Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rw-------"));
+        } catch (UnsupportedOperationException e) {
+            // not a POSIX file system: the data directory's own permissions apply
+        }
+        var address = new ServerAddress(url, ProcessHandle.current().pid(),
+                sources.stream().map(p -> p.toAbsolutePath().normalize().toString()).toList());
+        Files.writeString(tmp, Json.write(new Stored(address.url(), address.pid(), address.sources())));
+        Path target = dataDir.resolve(FILE);
+        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        return target;
+    }
+
+    /** The live server of {@code dataDir}: its file exists, its process runs and {@code /health} answers within a second. */
+    static Optional<ServerAddress> live(Path dataDir) {
+        Path file = dataDir.resolve(FILE);
+        if (!Files.isRegularFile(file)) {
+            return Optional.empty();
+        }
+        ServerAddress address;
+        try {
+            var stored = Json.mapper().readValue(Files.readString(file), Stored.class);
+            address = new ServerAddress(stored.url(), stored.pid(), stored.sources());
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
+        if (address.url() == null || !address.url().startsWith("http://") || ProcessHandle.of(address.pid()).map(ProcessHandle::isAlive).isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            var client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+            var response = client.send(HttpRequest.newBuilder(URI.create(address.url() + "/health")).timeout(Duration.ofSeconds(1)).GET().build(),
+                    HttpResponse.BodyHandlers.discarding());
+            return response.statusCode() == 200 ? Optional.of(address) : Optional.empty();
+        } catch (IOException | IllegalArgumentException e) {
+            return Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        }
+    }
+
+    /** Deletes the file if it still names this process. */
+    static void remove(Path dataDir) {
+        Path file = dataDir.resolve(FILE);
+        try {
+            var stored = Json.mapper().readValue(Files.readString(file), Stored.class);
+            if (stored.pid() == ProcessHandle.current().pid()) {
+                Files.deleteIfExists(file);
+            }
+        } catch (IOException | RuntimeException e) {
+            // gone already, or not ours
+        }
+    }
+
+    /** The file's JSON. */
+    record Stored(String url, long pid, List<String> sources) {
+    }
+}
