@@ -29,8 +29,8 @@ public final class HttpServer implements AutoCloseable {
                         "micronaut.application.name", "dossier",
                         // a body over the limit is refused before it is read; the contract checks it again for MCP and the CLI
                         "micronaut.server.max-request-size", dossier.contract().limits().bodyBytes(),
-                        // a request line over 8 KB is a 414
-                        "micronaut.server.netty.max-initial-line-length", 8192,
+                        // a request line over 8 KB is a 414 (UriLengthFilter); Netty only stops lines past 1 MiB
+                        "micronaut.server.netty.max-initial-line-length", 1024 * 1024,
                         // Empty lists (rejected, dropped, ladder) are part of the contract: do not omit them.
                         "jackson.serialization-inclusion", "always"))
                 .start();

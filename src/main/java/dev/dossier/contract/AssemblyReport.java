@@ -1,10 +1,11 @@
 package dev.dossier.contract;
 
+import io.micronaut.core.annotation.Nullable;
 import dev.dossier.assembly.AssemblyRecord;
 import java.util.List;
 
 /** The budget record of one past assembly ({@code kind} review or knowledge). */
-public record AssemblyReport(String id, String kind, String at, String model, String tokenizer, List<String> subject, String task, int items,
+public record AssemblyReport(String id, String kind, String at, @Nullable String model, @Nullable String tokenizer, List<String> subject, @Nullable String task, int items,
                              int dropped, BudgetView budget) {
 
     public static AssemblyReport of(AssemblyRecord r) {

@@ -1,5 +1,6 @@
 package dev.dossier.contract;
 
+import io.micronaut.core.annotation.Nullable;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.dossier.assembly.BudgetRecord;
 import java.util.LinkedHashMap;
@@ -12,7 +13,7 @@ import java.util.Map;
  */
 public record BudgetView(int window, @JsonProperty("system_prompt") int systemPrompt, @JsonProperty("task_output") int taskOutput,
                          @JsonProperty("working_memory") int workingMemory, int output, @JsonProperty("safety_margin") int safetyMargin,
-                         int available, int used, double utilization, int mandatory, String policy, Map<String, TierView> tiers,
+                         int available, int used, double utilization, int mandatory, @Nullable String policy, Map<String, TierView> tiers,
                          List<String> ladder) {
 
     public static BudgetView of(BudgetRecord b) {

@@ -1,15 +1,16 @@
 package dev.dossier.contract;
 
+import io.micronaut.core.annotation.Nullable;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.dossier.review.Convention;
 import dev.dossier.review.ConventionDetail;
 import java.util.List;
 
 /** A convention with its full history (one entry per version) and provenance. */
-public record ConventionDetailView(String id, String project, String name, String description, @JsonProperty("applies_to") List<String> appliesTo,
+public record ConventionDetailView(String id, String project, String name, @Nullable String description, @JsonProperty("applies_to") List<String> appliesTo,
                                    String status, int occurrences, int rejections, double confidence,
                                    @JsonProperty("created_at") String createdAt, @JsonProperty("updated_at") String updatedAt,
-                                   @JsonProperty("superseded_by") String supersededBy, List<String> supersedes,
+                                   @JsonProperty("superseded_by") @Nullable String supersededBy, List<String> supersedes,
                                    List<ConventionVersionView> history, List<ProvenanceView> provenance) {
 
     public static ConventionDetailView of(ConventionDetail d) {

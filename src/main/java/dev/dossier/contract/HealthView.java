@@ -1,5 +1,6 @@
 package dev.dossier.contract;
 
+import io.micronaut.core.annotation.Nullable;
 /** Liveness: status, where the graph is, how many SOPs it holds. */
-public record HealthView(String status, String storage, int sops) {
+public record HealthView(String status, @Nullable String storage, int sops) {
 }

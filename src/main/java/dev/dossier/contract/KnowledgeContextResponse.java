@@ -1,10 +1,11 @@
 package dev.dossier.contract;
 
+import io.micronaut.core.annotation.Nullable;
 import dev.dossier.knowledge.KnowledgeContext;
 import java.util.List;
 
 /** Knowledge context and its manifest; {@code tokens} never exceeds {@code budget.available}. */
-public record KnowledgeContextResponse(String context, int tokens, String model, String tokenizer, boolean estimated, String overflow,
+public record KnowledgeContextResponse(String context, int tokens, String model, String tokenizer, boolean estimated, @Nullable String overflow,
                                        BudgetView budget, List<KnowledgeItemView> items, List<KnowledgeDroppedView> dropped,
                                        List<HistoryTreatmentView> history) {
 

@@ -1,5 +1,6 @@
 package dev.dossier.contract;
 
+import io.micronaut.core.annotation.Nullable;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -20,8 +21,8 @@ import java.util.Map;
  */
 @Schema(additionalProperties = Schema.AdditionalPropertiesValue.TRUE)
 public record ProblemDetail(String type, String title, int status, String detail, String code,
-                            @JsonInclude(JsonInclude.Include.NON_NULL) String field,
-                            @JsonProperty("error_id") @JsonInclude(JsonInclude.Include.NON_NULL) String errorId,
+                            @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String field,
+                            @JsonProperty("error_id") @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String errorId,
                             @Schema(hidden = true) @JsonAnyGetter Map<String, Object> extra) {
 
     public ProblemDetail {

@@ -42,12 +42,24 @@ public final class Problems {
             return new ProblemDetail(type(code), reason(status), status, "internal error (" + code + "); the log has the details under error_id "
                     + errorId, code, null, errorId, Map.of());
         }
-        return new ProblemDetail(type(code), reason(status), status, e.getMessage(), code, field, null, extra);
+        return new ProblemDetail(type(code), reason(status), status, renamed(e.getMessage(), f == null ? null : String.valueOf(f), field), code,
+                field, null, extra);
     }
 
     /** A problem that is not a Dossier error (raised by a framework). */
     public static ProblemDetail of(int status, String code, String detail, String field, String errorId) {
         return new ProblemDetail(type(code), reason(status), status, detail, code, field, errorId, Map.of());
+    }
+
+    /** The message with the domain's name of the field ({@code patterns[0].supersedes}) replaced by the pointer the problem names. */
+    private static String renamed(String message, String original, String field) {
+        if (message == null || original == null || field == null || original.equals(field) || original.isEmpty() || field.isEmpty()) {
+            return message;
+        }
+        if (original.contains("[") || original.contains(".")) {
+            return message.replace(original, field);
+        }
+        return message.startsWith(original + " ") ? field + message.substring(original.length()) : message;
     }
 
     private static String type(String code) {

@@ -159,7 +159,7 @@ class LearningLoopIT {
         assertThat(decisions.get(0).get("review_id").asText()).isEqualTo(reviewId);
     }
 
-    @ParameterizedTest(name = "{1}")
+    @ParameterizedTest(name = "{index}: {1}")
     @CsvSource(delimiter = '|', value = {
             "{\"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": true}                                             | /project",
             "{\"project\": \"p\", \"task_id\": \"t\", \"reviewer\": \"a\", \"approved\": \"yes\"}                       | /approved",

@@ -1,0 +1,255 @@
+package dev.dossier.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.atlassian.oai.validator.OpenApiInteractionValidator;
+import com.atlassian.oai.validator.model.Request;
+import com.atlassian.oai.validator.model.SimpleResponse;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import dev.dossier.app.Dossier;
+import dev.dossier.graph.GraphProbe;
+import dev.dossier.testing.SopFiles;
+import dev.dossier.testing.TestDossier;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The HTTP contract end to end: every route of the running server is called, for success and for errors, and each
+ * real response is validated against the OpenAPI description the build generated (served at {@code /openapi.yml});
+ * framework errors (404, 405, 406, 413, 414, 415, malformed input) are problem+json with a code and no internals.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ContractOverHttpIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String PROBLEM = "application/problem+json";
+    /** (method, path template) of every call validated against the description. */
+    private static final Set<String> CALLED = new TreeSet<>();
+
+    private static Dossier dossier;
+    private static HttpServer server;
+    private static HttpClient client;
+    private static OpenApiInteractionValidator validator;
+    private static JsonNode description;
+
+    @BeforeAll
+    static void start() throws Exception {
+        Path sources = Files.createTempDirectory("dossier-contract-sources-");
+        SopFiles.write(sources, "java-errors.md", SopFiles.sop("""
+                category: sop
+                applies_to: "*.java"
+                severity: error
+                summary: "Java exceptions are wrapped with context and never swallowed."
+                """, "Java Exceptions", "exception wrapping", 3));
+        SopFiles.write(sources, "styles.md", SopFiles.sop("""
+                category: sop
+                applies_to: "**/*.css"
+                severity: warning
+                """, "Stylesheet Rules", "stylesheet selectors", 2));
+        dossier = TestDossier.fresh();
+        server = HttpServer.start(dossier, List.of(sources), "127.0.0.1", 0);
+        client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
+        var spec = client.send(HttpRequest.newBuilder(URI.create(server.url() + "/openapi.yml")).GET().build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(spec.statusCode()).isEqualTo(200);
+        validator = OpenApiInteractionValidator.createForInlineApiSpecification(spec.body()).build();
+        description = new YAMLMapper().readTree(spec.body());
+    }
+
+    @AfterAll
+    static void stop() {
+        if (server != null) {
+            server.close();
+        }
+        GraphProbe.reset(dossier.graph());
+    }
+
+    @Test
+    @Order(1)
+    void successfulAnswersOfEveryRouteMatchTheDescription() throws Exception {
+        call("POST", "/v1/sources/sync", "/v1/sources/sync", null, 200);
+        call("GET", "/health", "/health", null, 200);
+        call("GET", "/v1/models", "/v1/models", null, 200);
+        call("GET", "/v1/sops", "/v1/sops", null, 200);
+        call("GET", "/v1/sops/java-errors", "/v1/sops/{id}", null, 200);
+        call("POST", "/v1/context/review", "/v1/context/review", """
+                {"files":[{"path":"src/A.java","content":"class A { void f() { try { g(); } catch (Exception e) {} } }"}],
+                 "task":"Review the error handling","model":"gpt-4o","window":32000,"project":"shop","plan_id":"plan-1"}""", 200);
+        call("POST", "/v1/context/knowledge", "/v1/context/knowledge", """
+                {"query":"How are Java exceptions wrapped?","window":16000,"policy":"tiers","overflow":"prioritize",
+                 "history":[{"role":"user","content":"I review A.java","timestamp":"2026-11-21T10:00:00Z"}]}""", 200);
+        call("GET", "/v1/context/reports?last=5", "/v1/context/reports", null, 200);
+        String review = """
+                {"project":"shop","plan_id":"plan-1","task_id":"task-1","reviewer":"ana","approved":true,"files":["src/A.java"],
+                 "patterns":[{"name":"Wrap errors with context","applies_to":["*.java"]}],"decisions":[{"text":"Errors carry the file name"}]}""";
+        JsonNode recorded = call("POST", "/v1/reviews", "/v1/reviews", review, 201);
+        JsonNode replayed = call("POST", "/v1/reviews", "/v1/reviews", review, 200);
+        assertThat(replayed.get("review_id")).isEqualTo(recorded.get("review_id"));
+        String conventionId = recorded.get("conventions").get(0).get("id").asText();
+        call("GET", "/v1/conventions?project=shop&status=active&file=src/B.java", "/v1/conventions", null, 200);
+        call("GET", "/v1/conventions/" + conventionId, "/v1/conventions/{id}", null, 200);
+        call("GET", "/v1/plans/plan-1/decisions", "/v1/plans/{id}/decisions", null, 200);
+        call("GET", "/v1/search?q=exception%20wrapping&k=3&type=sop", "/v1/search", null, 200);
+    }
+
+    @Test
+    @Order(2)
+    void errorAnswersOfEveryRouteAreDescribedProblems() throws Exception {
+        problem(call("GET", "/v1/sops/nope", "/v1/sops/{id}", null, 404), "not_found", null);
+        problem(call("POST", "/v1/context/review", "/v1/context/review", "{\"files\":[\"a.java\"],\"colour\":1}", 400), "unknown_field", "/colour");
+        problem(call("POST", "/v1/context/review", "/v1/context/review", "{\"files\":[\"a.java\"],\"model\":\"gpt-4o\",\"window\":200000}", 422),
+                "window_exceeds_model", "/window");
+        problem(call("POST", "/v1/context/knowledge", "/v1/context/knowledge", "{\"query\":\"x\",\"overflow\":\"squeeze\"}", 400), "invalid_value",
+                "/overflow");
+        problem(call("POST", "/v1/reviews", "/v1/reviews", "{\"project\":\"" + "p".repeat(300) + "\",\"task_id\":\"t\",\"reviewer\":\"r\","
+                + "\"approved\":true}", 400), "invalid_value", "/project");
+        problem(call("POST", "/v1/reviews", "/v1/reviews", """
+                {"project":"shop","plan_id":"plan-1","task_id":"task-1","reviewer":"bob","approved":false}""", 409), "conflict", null);
+        problem(call("GET", "/v1/conventions?status=retired", "/v1/conventions", null, 400), "invalid_value", "status");
+        problem(call("GET", "/v1/conventions/nope", "/v1/conventions/{id}", null, 404), "not_found", null);
+        problem(call("GET", "/v1/plans/unknown-plan/decisions", "/v1/plans/{id}/decisions", null, 404), "not_found", null);
+        problem(call("GET", "/v1/search?q=x&k=abc", "/v1/search", null, 400), "wrong_type", "k");
+        problem(call("GET", "/v1/search?q=x&k=0", "/v1/search", null, 400), "out_of_range", "k");
+        problem(call("GET", "/v1/context/reports?last=0", "/v1/context/reports", null, 400), "out_of_range", "last");
+    }
+
+    @Test
+    @Order(3)
+    void everyDescribedRouteWasCalledAndValidated() {
+        var described = new TreeSet<String>();
+        description.get("paths").fields().forEachRemaining(p -> p.getValue().fieldNames()
+                .forEachRemaining(m -> described.add(m.toUpperCase() + " " + p.getKey())));
+        assertThat(described).hasSize(13);
+        assertThat(CALLED).containsAll(described);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', quoteCharacter = '\'', value = {
+            "duplicate key          | '{\"files\":[\"a.java\"],\"task\":\"x\",\"task\":\"y\"}' | duplicate_key  | /task",
+            "trailing data          | '{\"files\":[\"a.java\"]} {\"files\":[]}'                | trailing_data  | ''",
+            "NUL in a string        | '{\"files\":[\"a.java\"],\"task\":\"a\\u0000b\"}'        | nul_character  | /task",
+            "wrong type             | '{\"files\":[\"a.java\"],\"window\":\"32000\"}'          | wrong_type     | /window",
+            "malformed              | '{\"files\":'                                             | malformed_json | ''",
+            "not an object          | '[1,2]'                                                   | wrong_type     | ''",
+            "unknown nested field   | '{\"files\":[{\"path\":\"a\",\"mode\":1}]}'               | unknown_field  | /files/0/mode",
+            "long plan id           | '{\"files\":[\"a.java\"],\"plan_id\":\"" + "\"}'          | invalid_value  | /plan_id",
+    })
+    void strictJsonOverHttp(String name, String body, String code, String field) throws Exception {
+        String json = name.equals("long plan id") ? "{\"files\":[\"a.java\"],\"plan_id\":\"" + "x".repeat(257) + "\"}" : body;
+        var response = send("POST", "/v1/context/review", json.getBytes(StandardCharsets.UTF_8), "application/json", "application/json");
+        JsonNode p = problem(response, 400);
+        assertThat(p.get("code").asText()).isEqualTo(code);
+        assertThat(p.get("field").asText()).isEqualTo(field);
+    }
+
+    @Test
+    void invalidUtf8IsA400Problem() throws Exception {
+        byte[] body = {'{', '"', 't', 'a', 's', 'k', '"', ':', '"', (byte) 0xC3, (byte) 0x28, '"', '}'};
+        assertThat(problem(send("POST", "/v1/context/review", body, "application/json", "application/json"), 400).get("code").asText())
+                .isEqualTo("invalid_utf8");
+    }
+
+    @Test
+    void frameworkErrorsAreProblemsWithoutInternals() throws Exception {
+        assertThat(problem(send("GET", "/v1/nowhere", null, null, "application/json"), 404).get("code").asText()).isEqualTo("not_found");
+        var wrongMethod = send("DELETE", "/v1/sops", null, null, "application/json");
+        assertThat(problem(wrongMethod, 405).get("code").asText()).isEqualTo("method_not_allowed");
+        assertThat(wrongMethod.headers().firstValue("Allow")).isPresent();
+        assertThat(problem(send("POST", "/v1/context/review", "{}".getBytes(StandardCharsets.UTF_8), "text/plain", "application/json"), 415)
+                .get("code").asText()).isEqualTo("unsupported_media_type");
+        assertThat(problem(send("GET", "/v1/models", null, null, "text/html"), 406).get("code").asText()).isEqualTo("not_acceptable");
+        assertThat(problem(send("GET", "/v1/search?q=" + "a".repeat(9000), null, null, "application/json"), 414).get("code").asText())
+                .isEqualTo("uri_too_long");
+        byte[] big = ("{\"files\":[{\"path\":\"a\",\"content\":\"" + "x".repeat(10 * 1024 * 1024) + "\"}]}").getBytes(StandardCharsets.UTF_8);
+        assertThat(problem(send("POST", "/v1/context/review", big, "application/json", "application/json"), 413).get("code").asText())
+                .isEqualTo("body_too_large");
+        assertThat(problem(send("POST", "/v1/context/review", new byte[0], "application/json", "application/json"), 400).get("code").asText())
+                .isEqualTo("empty_body");
+    }
+
+    @Test
+    void anUnexpectedFailureIsA500WithAnErrorIdAndNothingElse() throws Exception {
+        // a server over a graph that was closed under it: the driver fails in ways no code path expects
+        var broken = Dossier.open(new dev.dossier.app.RuntimeSettings(dev.dossier.graph.StorageSettings.embedded(Files.createTempDirectory("dossier-broken-")),
+                null, null));
+        try (var brokenServer = HttpServer.start(broken, List.of(), "127.0.0.1", 0)) {
+            broken.close();
+            var response = client.send(HttpRequest.newBuilder(URI.create(brokenServer.url() + "/v1/sops")).GET().build(), HttpResponse.BodyHandlers.ofString());
+            JsonNode p = problem(response, 500);
+            assertThat(p.get("error_id").asText()).matches("[0-9a-f-]{36}");
+            assertThat(p.get("detail").asText()).contains(p.get("error_id").asText());
+            assertThat(response.body()).doesNotContainIgnoringCase("neo4j").doesNotContain("org.", "java.", "Exception");
+        } finally {
+            broken.close();
+        }
+    }
+
+    // ---------------------------------------------------------------- helpers
+
+    /** Sends, checks the status, validates the answer against the description and records the route as called. */
+    private static JsonNode call(String method, String uri, String template, String body, int status) throws Exception {
+        var response = send(method, uri, body == null ? null : body.getBytes(StandardCharsets.UTF_8), body == null ? null : "application/json",
+                "application/json");
+        assertThat(response.statusCode()).as("%s %s: %s", method, uri, response.body()).isEqualTo(status);
+        String contentType = response.headers().firstValue("Content-Type").orElse("");
+        var answer = SimpleResponse.Builder.status(response.statusCode()).withContentType(contentType).withBody(response.body()).build();
+        String path = URI.create(server.url() + uri).getPath();
+        var report = validator.validateResponse(path, Request.Method.valueOf(method), answer);
+        assertThat(report.getMessages()).as("%s %s against the OpenAPI description: %s", method, uri, response.body()).isEmpty();
+        CALLED.add(method + " " + template);
+        return JSON.readTree(response.body());
+    }
+
+    private static JsonNode problem(JsonNode p, String code, String field) {
+        assertThat(p.get("code").asText()).isEqualTo(code);
+        if (field != null) {
+            assertThat(p.get("field").asText()).isEqualTo(field);
+        }
+        assertThat(p.toString()).doesNotContain("dev.dossier", "org.neo4j", "io.netty", "java.lang", "Exception");
+        return p;
+    }
+
+    private static HttpResponse<String> send(String method, String path, byte[] body, String contentType, String accept) throws Exception {
+        var builder = HttpRequest.newBuilder(URI.create(server.url() + path)).timeout(Duration.ofSeconds(60))
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(body));
+        if (contentType != null) {
+            builder.header("Content-Type", contentType);
+        }
+        if (accept != null) {
+            builder.header("Accept", accept);
+        }
+        return client.send(builder.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static JsonNode problem(HttpResponse<String> response, int status) throws IOException {
+        assertThat(response.statusCode()).as("status of %s", response.body()).isEqualTo(status);
+        assertThat(response.headers().firstValue("Content-Type")).as("Content-Type of %s", response.body()).hasValue(PROBLEM);
+        JsonNode p = JSON.readTree(response.body());
+        assertThat(p.get("type").asText()).startsWith("https://dossier.dev/problems/");
+        assertThat(p.get("status").asInt()).isEqualTo(status);
+        assertThat(p.get("title").asText()).isNotBlank();
+        assertThat(p.get("detail").asText()).isNotBlank();
+        assertThat(p.get("code").asText()).isNotBlank();
+        assertThat(response.body()).doesNotContain("dev.dossier", "org.neo4j", "io.netty", "io.micronaut", "java.lang", "Exception");
+        return p;
+    }
+}
