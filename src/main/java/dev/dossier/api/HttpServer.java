@@ -1,6 +1,9 @@
 package dev.dossier.api;
 
 import dev.dossier.app.Dossier;
+import dev.dossier.mcp.McpServers;
+import dev.dossier.mcp.StatelessHttpTransport;
+import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
 import java.nio.file.Path;
@@ -12,19 +15,24 @@ public final class HttpServer implements AutoCloseable {
 
     private final ApplicationContext context;
     private final EmbeddedServer server;
+    private final McpStatelessSyncServer mcp;
 
-    private HttpServer(ApplicationContext context) {
+    private HttpServer(ApplicationContext context, McpStatelessSyncServer mcp) {
         this.context = context;
         this.server = context.getBean(EmbeddedServer.class);
+        this.mcp = mcp;
     }
 
     /** Starts on {@code host:port} (port 0 picks a free one). */
     public static HttpServer start(Dossier dossier, List<Path> sources, String host, int port) {
         // ApplicationContext rather than Micronaut.run: Micronaut's own shutdown hook deadlocks with the
         // serve command's orderly close (both stop the context, each holding the other's lock).
+        var api = new dev.dossier.app.LocalApi(dossier);
+        var mcpTransport = new StatelessHttpTransport();
+        var mcp = new McpServers(api, dossier.contract()).stateless(mcpTransport);
         var context = ApplicationContext.builder()
                 .deduceEnvironment(false)
-                .singletons(dossier, dossier.contract(), new dev.dossier.app.LocalApi(dossier), new ServedSources(sources))
+                .singletons(dossier, dossier.contract(), api, mcpTransport, new ServedSources(sources))
                 .properties(Map.of("micronaut.server.port", port, "micronaut.server.host", host,
                         "micronaut.application.name", "dossier",
                         // a body over the limit is refused before it is read; the contract checks it again for MCP and the CLI
@@ -40,7 +48,7 @@ public final class HttpServer implements AutoCloseable {
             context.close();
             throw e;
         }
-        return new HttpServer(context);
+        return new HttpServer(context, mcp);
     }
 
     public int port() {
@@ -53,6 +61,7 @@ public final class HttpServer implements AutoCloseable {
 
     @Override
     public void close() {
+        mcp.close();
         context.close();
     }
 }

@@ -52,7 +52,7 @@ public final class LocalApi implements DossierApi {
     }
 
     @Override
-    public List<SearchHitView> search(String query, int k, DocumentType type) {
+    public List<SearchHitView> search(String query, Integer k, DocumentType type) {
         if (query == null || query.isBlank()) {
             throw ContractErrors.invalid("required", "q", "q is required: the text to search for");
         }
@@ -60,10 +60,11 @@ public final class LocalApi implements DossierApi {
             throw ContractErrors.invalid("limit_exceeded", "q", "q must have at most " + MAX_QUERY + " characters, got " + query.length(),
                     Map.of("limit", MAX_QUERY));
         }
-        if (k < 1 || k > 100) {
-            throw ContractErrors.invalid("out_of_range", "k", "k must be a whole number between 1 and 100, got " + k);
+        int n = k == null ? 10 : k;
+        if (n < 1 || n > 100) {
+            throw ContractErrors.invalid("out_of_range", "k", "k must be a whole number between 1 and 100, got " + n);
         }
-        return dossier.search().search(query, k, type == null ? null : type.label()).stream().map(SearchHitView::of).toList();
+        return dossier.search().search(query, n, type == null ? null : type.label()).stream().map(SearchHitView::of).toList();
     }
 
     @Override

@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
         description = "Graph-backed context assembler: SOPs and knowledge in Neo4j, budgeted reviewer context.",
         subcommands = {IngestCommand.class, AssembleCommand.class, ServeCommand.class, SopsCommand.class, ModelsCommand.class,
                 ReviewCommand.class, ConventionsCommand.class, DecisionsCommand.class, ContextReportCommand.class,
-                ContextBudgetCommand.class, SummarizeCommand.class, ContextScoreCommand.class, SearchCommand.class, KnowledgeCommand.class})
+                ContextBudgetCommand.class, SummarizeCommand.class, ContextScoreCommand.class, SearchCommand.class, KnowledgeCommand.class,
+                McpCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec

@@ -60,8 +60,8 @@ final class RemoteApi implements DossierApi {
     }
 
     @Override
-    public List<SearchHitView> search(String query, int k, DocumentType type) {
-        return get("/v1/search" + query("q", query, "k", String.valueOf(k), "type", type == null ? null : type.label()), listOf(SearchHitView.class));
+    public List<SearchHitView> search(String query, Integer k, DocumentType type) {
+        return get("/v1/search" + query("q", query, "k", k == null ? null : String.valueOf(k), "type", type == null ? null : type.label()), listOf(SearchHitView.class));
     }
 
     @Override

@@ -9,27 +9,54 @@ import java.util.List;
  */
 public interface DossierApi {
 
+    @Tool(name = "review_context", title = "Reviewer context for a task",
+            description = "Assemble the context a code reviewer needs for a task: the SOPs whose applies_to globs match the task's files, "
+                    + "budgeted by severity (error, warning, info) and ranked by relevance, the plan's decisions, file summaries and the "
+                    + "project's learned conventions. Never exceeds the model's budget; the result's text is the context to read.")
     ReviewContextResponse reviewContext(ReviewContextRequest request);
 
+    @Tool(name = "knowledge_context", title = "Knowledge context for a question",
+            description = "Assemble context for a question from the ingested SOPs, markdown, man pages and ATT&CK techniques, each at the "
+                    + "level that fits (full, detailed, summary, stub), with the conversation history packed into its share.")
     KnowledgeContextResponse knowledgeContext(KnowledgeContextRequest request);
 
-    /** @param k hits, 1-100; @param type null for every type */
-    List<SearchHitView> search(String query, int k, DocumentType type);
+    /** @param k hits, 1-100 (null: 10); @param type null for every type */
+    @Tool(name = "search", title = "Search documents", description = "Find documents (SOPs, markdown, man pages, ATT&CK) by hybrid "
+            + "relevance, best chunk per document, with calibrated scores in [0, 1].",
+            parameters = {"what to search for (at most 2000 characters)", "how many documents, 1-100 (default 10)", "only this kind of document"},
+            required = {"query"})
+    List<SearchHitView> search(String query, Integer k, DocumentType type);
 
     /** Records a review; a replay of the same body answers the recorded review with {@code created} false. */
+    @Tool(name = "record_review", title = "Record a finished review", readOnly = false,
+            description = "Record a review: approved patterns become or reinforce the project's conventions, rejected ones demote them, "
+                    + "decisions are linked to the plan. Idempotent on (project, task_id): the same review again changes nothing.")
     RecordedReview recordReview(RecordReviewRequest request);
 
     /** Each argument may be null. */
+    @Tool(name = "list_conventions", title = "Learned conventions", description = "List the conventions learned from approved reviews, "
+            + "optionally only a project's, only those applying to a file path, or only those with a status.",
+            parameters = {"only this project's", "only those whose applies_to matches this path", "only this status"})
     List<ConventionView> conventions(String project, String file, ConventionState status);
 
+    @Tool(name = "get_convention", title = "One convention with its history", description = "A convention with every version "
+            + "(valid_from/valid_to) and the reviews that taught, contested or retired it.", parameters = {"the convention's id"}, required = {"id"})
     ConventionDetailView convention(String id);
 
+    @Tool(name = "plan_decisions", title = "A plan's decisions", description = "The decisions recorded in a plan's reviews, oldest first.",
+            parameters = {"the plan's id"}, required = {"plan_id"})
     List<DecisionView> decisions(String planId);
 
+    @Tool(name = "list_sops", title = "Every SOP", description = "The SOPs in the graph: id, title, severity, applies_to globs, summary, "
+            + "requirements.")
     List<SopView> sops();
 
+    @Tool(name = "get_sop", title = "One SOP", description = "One SOP by id (also the resource dossier://sops/{id}).",
+            parameters = {"the SOP's id"}, required = {"id"})
     SopView sop(String id);
 
+    @Tool(name = "list_models", title = "Models and their context profiles", description = "The model registry: context window, "
+            + "effective context, sweet spot, system prompt overhead and tokenizer of each model.")
     List<ModelView> models();
 
     /** @param last 1-10000 */

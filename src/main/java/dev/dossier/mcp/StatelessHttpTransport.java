@@ -1,0 +1,91 @@
+package dev.dossier.mcp;
+
+import io.modelcontextprotocol.common.McpTransportContext;
+import io.modelcontextprotocol.server.McpStatelessServerHandler;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpStatelessServerTransport;
+import java.io.IOException;
+import java.net.URI;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Set;
+import reactor.core.publisher.Mono;
+
+/**
+ * MCP's Streamable HTTP transport in its stateless form, for any HTTP server: each POST carries one JSON-RPC message
+ * and is answered on its own (a request with {@code application/json}, a notification or response with 202). There is
+ * no server-to-client stream, so GET answers 405, as the specification allows. A browser page of another origin is
+ * refused (DNS-rebinding protection): only loopback origins, or none, are accepted.
+ */
+public final class StatelessHttpTransport implements McpStatelessServerTransport {
+
+    private static final Set<String> LOOPBACK = Set.of("localhost", "127.0.0.1", "[::1]", "::1");
+    private static final Duration TIMEOUT = Duration.ofMinutes(10);
+
+    private volatile McpStatelessServerHandler handler;
+
+    @Override
+    public void setMcpHandler(McpStatelessServerHandler handler) {
+        this.handler = handler;
+    }
+
+    @Override
+    public Mono<Void> closeGracefully() {
+        return Mono.empty();
+    }
+
+    /** An HTTP answer: status and JSON body (null for none). */
+    public record Reply(int status, String body) {
+    }
+
+    /**
+     * Answers one POST.
+     *
+     * @param origin the request's Origin header, or null
+     */
+    public Reply post(String body, String origin) {
+        if (!allowedOrigin(origin)) {
+            return error(403, null, -32600, "origin not allowed: MCP over HTTP accepts requests from loopback pages only");
+        }
+        McpSchema.JSONRPCMessage message;
+        try {
+            message = McpSchema.deserializeJsonRpcMessage(McpServers.MAPPER, body == null ? "" : body);
+        } catch (IOException | IllegalArgumentException e) {
+            return error(400, null, -32700, "parse error: the body must be one JSON-RPC 2.0 message");
+        }
+        var context = McpTransportContext.EMPTY;
+        if (message instanceof McpSchema.JSONRPCRequest request) {
+            McpSchema.JSONRPCResponse response = handler.handleRequest(context, request).block(TIMEOUT);
+            return new Reply(200, write(response));
+        }
+        if (message instanceof McpSchema.JSONRPCNotification notification) {
+            handler.handleNotification(context, notification).block(TIMEOUT);
+        }
+        return new Reply(202, null);
+    }
+
+    private static boolean allowedOrigin(String origin) {
+        if (origin == null || origin.isBlank()) {
+            return true;
+        }
+        try {
+            String host = URI.create(origin.strip()).getHost();
+            return host != null && LOOPBACK.contains(host.toLowerCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    private static Reply error(int status, Object id, int code, String message) {
+        var response = new McpSchema.JSONRPCResponse(McpSchema.JSONRPC_VERSION, id, null, new McpSchema.JSONRPCResponse.JSONRPCError(code, message, null));
+        return new Reply(status, write(response));
+    }
+
+    private static String write(Object value) {
+        try {
+            return McpServers.MAPPER.writeValueAsString(value);
+        } catch (IOException e) {
+            throw new IllegalStateException("JSON-RPC messages always serialise", e);
+        }
+    }
+}

@@ -1,0 +1,20 @@
+package dev.dossier.mcp;
+
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * One MCP tool, independent of the transport.
+ *
+ * @param name         the tool's name
+ * @param title        a line for a tool picker
+ * @param description  what it does, for the model
+ * @param readOnly     whether it only reads
+ * @param inputSchema  JSON schema of the arguments
+ * @param outputSchema JSON schema of the structured result
+ * @param call         arguments to the structured result (a contract record or a map); throws DossierException
+ * @param text         the structured result as the text a model reads
+ */
+public record ToolDefinition(String name, String title, String description, boolean readOnly, Map<String, Object> inputSchema,
+                             Map<String, Object> outputSchema, Function<Map<String, Object>, Object> call, Function<Object, String> text) {
+}

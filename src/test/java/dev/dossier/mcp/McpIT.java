@@ -1,0 +1,173 @@
+package dev.dossier.mcp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.dossier.api.HttpServer;
+import dev.dossier.app.Dossier;
+import dev.dossier.graph.GraphProbe;
+import dev.dossier.testing.SopFiles;
+import dev.dossier.testing.TestDossier;
+import io.modelcontextprotocol.client.McpClient;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
+import io.modelcontextprotocol.client.transport.ServerParameters;
+import io.modelcontextprotocol.client.transport.StdioClientTransport;
+import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * MCP on both transports, driven by the SDK's own client: Streamable HTTP at {@code /mcp} of a running server, and stdio
+ * by launching {@code dossier mcp} as a process. Tools are generated from the API; results carry structured content and
+ * text; bad arguments are tool errors with the same code and field as HTTP's problem.
+ */
+class McpIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final List<String> TOOLS = List.of("get_convention", "get_sop", "knowledge_context", "list_conventions", "list_models",
+            "list_sops", "plan_decisions", "record_review", "review_context", "search");
+
+    private static Path sources;
+    private static Dossier dossier;
+    private static HttpServer server;
+
+    @BeforeAll
+    static void start() throws Exception {
+        sources = Files.createTempDirectory("dossier-mcp-sources-");
+        SopFiles.write(sources, "java-errors.md", SopFiles.sop("""
+                category: sop
+                applies_to: "*.java"
+                severity: error
+                summary: "Java exceptions are wrapped with context and never swallowed."
+                """, "Java Exceptions", "exception wrapping", 3));
+        dossier = TestDossier.fresh();
+        server = HttpServer.start(dossier, List.of(sources), "127.0.0.1", 0);
+        var sync = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(server.url() + "/v1/sources/sync"))
+                .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(sync.statusCode()).isEqualTo(200);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (server != null) {
+            server.close();
+        }
+        GraphProbe.reset(dossier.graph());
+    }
+
+    @Test
+    void streamableHttpServesTheGeneratedToolsWithStructuredResults() throws Exception {
+        var transport = HttpClientStreamableHttpTransport.builder(server.url()).endpoint("/mcp").build();
+        try (McpSyncClient client = McpClient.sync(transport).requestTimeout(Duration.ofSeconds(60)).build()) {
+            var init = client.initialize();
+            assertThat(init.serverInfo().name()).isEqualTo("dossier");
+            exercise(client);
+        }
+    }
+
+    @Test
+    void toolErrorsCarryTheSameCodeAndDetailAsHttp() throws Exception {
+        var transport = HttpClientStreamableHttpTransport.builder(server.url()).endpoint("/mcp").build();
+        try (McpSyncClient client = McpClient.sync(transport).requestTimeout(Duration.ofSeconds(60)).build()) {
+            client.initialize();
+            String body = "{\"files\":[\"a.java\"],\"colour\":\"blue\"}";
+            var result = client.callTool(new McpSchema.CallToolRequest("review_context", JSON.readValue(body, Map.class)));
+            assertThat(result.isError()).isTrue();
+            JsonNode toolProblem = JSON.valueToTree(result.structuredContent());
+            var http = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(server.url() + "/v1/context/review"))
+                    .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+            JsonNode httpProblem = JSON.readTree(http.body());
+            assertThat(toolProblem.get("code").asText()).isEqualTo(httpProblem.get("code").asText()).isEqualTo("unknown_field");
+            assertThat(toolProblem.get("field").asText()).isEqualTo(httpProblem.get("field").asText()).isEqualTo("/colour");
+            assertThat(toolProblem.get("detail").asText()).isEqualTo(httpProblem.get("detail").asText());
+
+            var window = client.callTool(new McpSchema.CallToolRequest("review_context", Map.of("files", List.of("a.java"), "model", "gpt-4o",
+                    "window", 10_000_000)));
+            assertThat(window.isError()).isTrue();
+            assertThat(JSON.valueToTree(window.structuredContent()).get("code").asText()).isEqualTo("window_exceeds_model");
+            var search = client.callTool(new McpSchema.CallToolRequest("search", Map.of("query", "x", "k", 0)));
+            assertThat(search.isError()).isTrue();
+            assertThat(JSON.valueToTree(search.structuredContent()).get("field").asText()).isEqualTo("/k");
+            var unknown = client.callTool(new McpSchema.CallToolRequest("get_sop", Map.of("id", "nope")));
+            assertThat(unknown.isError()).isTrue();
+            assertThat(JSON.valueToTree(unknown.structuredContent()).get("status").asInt()).isEqualTo(404);
+        }
+    }
+
+    @Test
+    void aForeignOriginAndAGetStreamAreRefused() throws Exception {
+        var http = HttpClient.newHttpClient();
+        var foreign = http.send(HttpRequest.newBuilder(URI.create(server.url() + "/mcp")).header("Content-Type", "application/json")
+                .header("Origin", "https://evil.example").POST(HttpRequest.BodyPublishers.ofString(
+                        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}")).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(foreign.statusCode()).isEqualTo(403);
+        var get = http.send(HttpRequest.newBuilder(URI.create(server.url() + "/mcp")).header("Accept", "text/event-stream").GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(get.statusCode()).isEqualTo(405);
+        var malformed = http.send(HttpRequest.newBuilder(URI.create(server.url() + "/mcp")).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{not json")).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(malformed.statusCode()).isEqualTo(400);
+        assertThat(JSON.readTree(malformed.body()).get("error").get("code").asInt()).isEqualTo(-32700);
+    }
+
+    @Test
+    void stdioServesTheSameToolsFromALaunchedProcess() throws Exception {
+        Path dataDir = Files.createTempDirectory("dossier-mcp-stdio-");
+        // the child process opens its own embedded graph: ingest into it first with the CLI (in this JVM, then closed)
+        var ingest = new picocli.CommandLine(new dev.dossier.cli.Main()).execute("ingest", sources.toString(), "--data-dir", dataDir.toString());
+        assertThat(ingest).isZero();
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        var parameters = ServerParameters.builder(java)
+                .args("-cp", System.getProperty("java.class.path"), "dev.dossier.cli.Main", "mcp", "--data-dir", dataDir.toString())
+                .build();
+        var transport = new StdioClientTransport(parameters, new JacksonMcpJsonMapper(new ObjectMapper()));
+        try (McpSyncClient client = McpClient.sync(transport).requestTimeout(Duration.ofSeconds(120)).initializationTimeout(Duration.ofSeconds(120))
+                .build()) {
+            var init = client.initialize();
+            assertThat(init.serverInfo().name()).isEqualTo("dossier");
+            exercise(client);
+        }
+    }
+
+    /** The checks both transports must pass. */
+    private static void exercise(McpSyncClient client) throws Exception {
+        var tools = client.listTools().tools();
+        assertThat(tools.stream().map(McpSchema.Tool::name).sorted().toList()).isEqualTo(TOOLS);
+        var review = tools.stream().filter(t -> t.name().equals("review_context")).findFirst().orElseThrow();
+        JsonNode input = JSON.valueToTree(review.inputSchema());
+        assertThat(input.get("required").toString()).contains("\"files\"");
+        assertThat(input.get("additionalProperties").asBoolean(true)).isFalse();
+        assertThat(input.get("properties").fieldNames()).toIterable().containsExactly("files", "task", "model", "window", "policy",
+                "task_output_tokens", "project", "plan_id");
+        assertThat(review.outputSchema()).containsKey("properties");
+
+        var result = client.callTool(new McpSchema.CallToolRequest("review_context", Map.of(
+                "files", List.of(Map.of("path", "src/A.java", "content", "class A { void f() { try { g(); } catch (Exception e) {} } }")),
+                "task", "Review the error handling", "window", 32000)));
+        assertThat(result.isError()).isFalse();
+        JsonNode structured = JSON.valueToTree(result.structuredContent());
+        assertThat(structured.get("tokens").asInt()).isPositive().isLessThanOrEqualTo(structured.get("budget").get("available").asInt());
+        String text = ((McpSchema.TextContent) result.content().get(0)).text();
+        assertThat(text).isEqualTo(structured.get("context").asText()).contains("Java Exceptions");
+
+        var sops = client.callTool(new McpSchema.CallToolRequest("list_sops", Map.of()));
+        assertThat(JSON.valueToTree(sops.structuredContent()).get("items").get(0).get("id").asText()).isEqualTo("java-errors");
+
+        var resource = client.readResource(new McpSchema.ReadResourceRequest("dossier://sops/java-errors"));
+        assertThat(((McpSchema.TextResourceContents) resource.contents().get(0)).text()).contains("\"severity\" : \"error\"");
+        assertThat(client.listResourceTemplates().resourceTemplates().get(0).uriTemplate()).isEqualTo("dossier://sops/{id}");
+    }
+}
