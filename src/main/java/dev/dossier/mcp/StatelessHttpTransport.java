@@ -76,9 +76,13 @@ public final class StatelessHttpTransport implements McpStatelessServerTransport
         }
     }
 
+    /** A JSON-RPC error without an id (the SDK's response record requires one; JSON-RPC wants null when none could be read). */
     private static Reply error(int status, Object id, int code, String message) {
-        var response = new McpSchema.JSONRPCResponse(McpSchema.JSONRPC_VERSION, id, null, new McpSchema.JSONRPCResponse.JSONRPCError(code, message, null));
-        return new Reply(status, write(response));
+        var error = new java.util.LinkedHashMap<String, Object>();
+        error.put("jsonrpc", McpSchema.JSONRPC_VERSION);
+        error.put("id", id);
+        error.put("error", java.util.Map.of("code", code, "message", message));
+        return new Reply(status, write(error));
     }
 
     private static String write(Object value) {
