@@ -70,7 +70,7 @@ public final class LocalApi implements DossierApi {
     @Override
     public RecordedReview recordReview(RecordReviewRequest request) {
         var outcome = dossier.reviews().record(contract.reviewSubmission(request));
-        return new RecordedReview(RecordReviewResponse.of(outcome), true /* MERGE: outcome.created() */);
+        return new RecordedReview(RecordReviewResponse.of(outcome), outcome.created());
     }
 
     @Override

@@ -13,6 +13,7 @@ import dev.dossier.review.Provenance;
 import dev.dossier.review.ReviewOutcome;
 import dev.dossier.review.ReviewStore;
 import dev.dossier.review.ReviewSubmission;
+import dev.dossier.review.SubmissionHash;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -72,10 +73,26 @@ public final class Neo4jReviewStore implements ReviewStore {
 
     private ReviewOutcome write(TransactionContext tx, ReviewSubmission review, ConventionLedger ledger, Supplier<String> ids, Instant now) {
         var at = time(now);
+        String hash = SubmissionHash.of(review);
+        // the project's write lock first: the replay check, the ledger and the writes all see the latest state
         tx.run("""
-                MERGE (p:Project {id: $project}) ON CREATE SET p.created_at = $at
-                SET p.reviews = coalesce(p.reviews, 0) + 1
+                MERGE (p:Project {id: $project}) ON CREATE SET p.created_at = $at, p.reviews = 0
+                SET p.locked_at = $at
                 """, Map.of("project", review.project(), "at", at)).consume();
+        var earlier = tx.run("""
+                MATCH (r:Review {project: $project, task_id: $task})
+                RETURN r.id AS id, r.content_hash AS hash ORDER BY r.recorded_at, r.id LIMIT 1
+                """, Map.of("project", review.project(), "task", review.taskId())).list();
+        if (!earlier.isEmpty()) {
+            String id = earlier.get(0).get("id").asString();
+            if (hash.equals(earlier.get(0).get("hash").asString(null))) {
+                return replay(tx, id);
+            }
+            throw new DossierException(ErrorCode.CONFLICT, "a different review of task '" + review.taskId() + "' in project '" + review.project()
+                    + "' was recorded before (review " + id + "); a task is reviewed once: send the same review again, or use a new task_id",
+                    Map.of("field", "task_id", "review_id", id));
+        }
+        tx.run("MATCH (p:Project {id: $project}) SET p.reviews = coalesce(p.reviews, 0) + 1", Map.of("project", review.project())).consume();
         if (review.planId() != null) {
             String owner = tx.run("""
                     MERGE (pl:Plan {id: $plan}) ON CREATE SET pl.project = $project, pl.created_at = $at
@@ -101,6 +118,8 @@ public final class Neo4jReviewStore implements ReviewStore {
         props.put("approved", review.approved());
         props.put("files", review.files());
         props.put("recorded_at", at);
+        props.put("content_hash", hash);
+        props.putAll(ReviewResults.properties(plan.results()));
         tx.run("""
                 MATCH (p:Project {id: $project})
                 CREATE (r:Review)-[:OF_PROJECT]->(p)
@@ -110,9 +129,7 @@ public final class Neo4jReviewStore implements ReviewStore {
                 FOREACH (x IN CASE WHEN pl IS NULL THEN [] ELSE [pl] END | CREATE (r)-[:IN_PLAN]->(x))
                 """, Map.of("project", review.project(), "props", props, "plan", review.planId() == null ? "" : review.planId())).consume();
 
-        for (ConventionChange change : plan.changes()) {
-            writeChange(tx, change, reviewId, at);
-        }
+        ConventionWrites.apply(tx, plan.changes(), reviewId, at);
 
         var decisions = new ArrayList<Decision>();
         var rows = new ArrayList<Map<String, Object>>();
@@ -143,67 +160,15 @@ public final class Neo4jReviewStore implements ReviewStore {
                     FOREACH (x IN CASE WHEN pl IS NULL THEN [] ELSE [pl] END | CREATE (d)-[:OF_PLAN]->(x))
                     """, Map.of("review", reviewId, "rows", rows)).consume();
         }
-        return new ReviewOutcome(reviewId, plan.results(), decisions);
+        return new ReviewOutcome(reviewId, plan.results(), decisions, true);
     }
 
-    private static void writeChange(TransactionContext tx, ConventionChange change, String reviewId, OffsetDateTime at) {
-        Convention c = change.after();
-        var props = new HashMap<String, Object>();
-        props.put("id", c.id());
-        props.put("project", c.project());
-        props.put("name", c.name());
-        props.put("description", c.description());
-        props.put("applies_to", c.appliesTo());
-        props.put("status", c.status().label());
-        props.put("occurrences", c.occurrences());
-        props.put("rejections", c.rejections());
-        props.put("confidence", c.confidence());
-        props.put("created_at", time(c.createdAt()));
-        props.put("updated_at", at);
-        props.put("superseded_by", c.supersededBy());
-        props.put("supersedes", c.supersedes());
-        var version = new HashMap<String, Object>();
-        version.put("change", change.kind());
-        version.put("review_id", reviewId);
-        version.put("status", c.status().label());
-        version.put("occurrences", c.occurrences());
-        version.put("rejections", c.rejections());
-        version.put("confidence", c.confidence());
-        version.put("applies_to", c.appliesTo());
-        version.put("description", c.description());
-        version.put("superseded_by", c.supersededBy());
-        version.put("valid_from", at);
-        String relation = change instanceof ConventionChange.Superseded ? "RETIRED" : change.taught() ? "TAUGHT" : "CONTESTED";
-        var params = Map.<String, Object>of("id", c.id(), "props", props, "version", version, "review", reviewId, "at", at,
-                "pattern", change.pattern(), "project", c.project());
-        if (change instanceof ConventionChange.Created) {
-            tx.run("""
-                    MATCH (p:Project {id: $project})
-                    CREATE (c:Convention)-[:OF_PROJECT]->(p)
-                    SET c = $props
-                    CREATE (c)-[:HAS_VERSION]->(v:ConventionVersion)
-                    SET v = $version, v.version = 1, v.convention_id = $id
-                    """, params).consume();
-        } else {
-            tx.run("""
-                    MATCH (c:Convention {id: $id})
-                    SET c += $props
-                    WITH c
-                    MATCH (c)-[:HAS_VERSION]->(old:ConventionVersion) WHERE old.valid_to IS NULL
-                    SET old.valid_to = $at
-                    CREATE (c)-[:HAS_VERSION]->(v:ConventionVersion)
-                    SET v = $version, v.version = old.version + 1, v.convention_id = $id
-                    """, params).consume();
-        }
-        // Relationship types cannot be parameters; the three names are constants chosen above.
-        tx.run("MATCH (r:Review {id: $review}), (c:Convention {id: $id}) CREATE (r)-[:" + relation + " {pattern: $pattern, at: $at}]->(c)", params)
-                .consume();
-        if (change instanceof ConventionChange.Superseded) {
-            tx.run("""
-                    MATCH (old:Convention {id: $id}), (successor:Convention {id: $successor})
-                    CREATE (successor)-[:SUPERSEDES {at: $at, review_id: $review}]->(old)
-                    """, Map.of("id", c.id(), "successor", c.supersededBy(), "at", at, "review", reviewId)).consume();
-        }
+    /** The outcome recorded with review {@code id}, read back: its per-pattern results and its decisions. */
+    private static ReviewOutcome replay(TransactionContext tx, String id) {
+        var review = tx.run("MATCH (r:Review {id: $id}) RETURN properties(r) AS props", Map.of("id", id)).single().get("props").asMap();
+        var decisions = tx.run("MATCH (d:Decision)-[:DECIDED_IN]->(:Review {id: $id}) RETURN d ORDER BY d.seq", Map.of("id", id))
+                .list(r -> decision(r.get("d")));
+        return new ReviewOutcome(id, ReviewResults.read(review), decisions, false);
     }
 
     @Override
@@ -266,12 +231,13 @@ public final class Neo4jReviewStore implements ReviewStore {
             return session.executeRead(tx -> tx.run("""
                     MATCH (d:Decision)-[:OF_PLAN]->(:Plan {id: $id})
                     RETURN d ORDER BY d.recorded_at, d.review_id, d.seq
-                    """, Map.of("id", planId)).list(r -> {
-                Value d = r.get("d");
-                return new Decision(d.get("id").asString(), d.get("project").asString(), d.get("plan_id").asString(null), d.get("text").asString(),
-                        d.get("review_id").asString(), d.get("task_id").asString(null), d.get("reviewer").asString(null), instant(d.get("recorded_at")));
-            }));
+                    """, Map.of("id", planId)).list(r -> decision(r.get("d"))));
         }
+    }
+
+    private static Decision decision(Value d) {
+        return new Decision(d.get("id").asString(), d.get("project").asString(), d.get("plan_id").asString(null), d.get("text").asString(),
+                d.get("review_id").asString(), d.get("task_id").asString(null), d.get("reviewer").asString(null), instant(d.get("recorded_at")));
     }
 
     private static Convention convention(Record r) {

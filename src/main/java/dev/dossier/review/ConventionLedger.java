@@ -47,6 +47,8 @@ public final class ConventionLedger {
     public Plan plan(ReviewSubmission review, List<Convention> existing, Instant now) {
         var state = new LinkedHashMap<String, Convention>();
         existing.stream().sorted(Comparator.comparing(Convention::createdAt).thenComparing(Convention::id)).forEach(c -> state.put(c.id(), c));
+        // near-duplicate matching through an index of name stems: a review's cost grows with its patterns, not patterns x conventions
+        var index = new MatchIndex(state.values());
         var changes = new ArrayList<ConventionChange>();
         var results = new ArrayList<ReviewOutcome.PatternResult>();
         var supersededResults = new ArrayList<ReviewOutcome.PatternResult>();
@@ -55,7 +57,7 @@ public final class ConventionLedger {
 
         for (int i = 0; i < review.patterns().size(); i++) {
             PatternNote note = review.patterns().get(i);
-            Convention match = bestMatch(note, review.project(), state.values());
+            Convention match = bestMatch(note, review.project(), index.candidates(PatternKey.of(note.name()), state));
             Convention after;
             String change;
             if (review.approved()) {
@@ -78,7 +80,7 @@ public final class ConventionLedger {
                     change = "reinforced";
                     counted.add(after.id());
                 }
-                state.put(after.id(), after);
+                index.put(after, state);
                 if (note.supersedes() != null) {
                     Convention old = supersedable(note, i, after, review.project(), state);
                     var list = new ArrayList<>(after.supersedes());
@@ -87,10 +89,10 @@ public final class ConventionLedger {
                             after.confidence(), now, after.supersededBy(), list);
                     replaceLast(changes, after, successor);
                     after = successor;
-                    state.put(after.id(), after);
+                    index.put(after, state);
                     Convention retired = old.with(old.appliesTo(), old.description(), ConventionStatus.SUPERSEDED, old.occurrences(), old.rejections(),
                             old.confidence(), now, after.id(), old.supersedes());
-                    state.put(retired.id(), retired);
+                    index.put(retired, state);
                     changes.add(new ConventionChange.Superseded(old, retired, note.name()));
                     supersededResults.add(result(retired, note.name(), "superseded"));
                 }
@@ -110,7 +112,7 @@ public final class ConventionLedger {
                     changes.add(new ConventionChange.Demoted(match, after, note.name()));
                     change = "demoted";
                     counted.add(after.id());
-                    state.put(after.id(), after);
+                    index.put(after, state);
                 }
             }
             results.add(result(after, note.name(), change));
@@ -160,16 +162,17 @@ public final class ConventionLedger {
         }
     }
 
-    private Convention bestMatch(PatternNote note, String project, Iterable<Convention> conventions) {
+    private Convention bestMatch(PatternNote note, String project, Iterable<Indexed> conventions) {
         PatternKey key = PatternKey.of(note.name());
         Set<String> scope = new HashSet<>(normalizeScope(note.appliesTo()));
         Convention best = null;
         double bestScore = 0;
-        for (Convention c : conventions) {
+        for (Indexed candidate : conventions) {
+            Convention c = candidate.convention();
             if (!c.project().equals(project) || c.status() == ConventionStatus.SUPERSEDED) {
                 continue;
             }
-            double s = key.similarity(PatternKey.of(c.name()));
+            double s = key.similarity(candidate.key());
             if (s < policy.sameWhenSimilarity()) {
                 continue;
             }
@@ -223,5 +226,50 @@ public final class ConventionLedger {
     public static boolean appliesTo(Convention c, String path) {
         String p = GlobMatcher.normalizePath(path);
         return c.appliesTo().stream().anyMatch(g -> GlobMatcher.compile(g).matches(p));
+    }
+
+    /** A convention with its name's key, computed once. */
+    private record Indexed(Convention convention, PatternKey key) {
+    }
+
+    /**
+     * The conventions of a plan by name stem. Only a convention that shares a stem with a note can reach the similarity
+     * threshold (Jaccard of stems), so candidates are looked up, not scanned; they are returned in the order the
+     * conventions were first seen, so ties resolve as a full scan in that order would.
+     */
+    private static final class MatchIndex {
+
+        private final Map<String, Indexed> byId = new HashMap<>();
+        private final Map<String, Integer> order = new HashMap<>();
+        private final Map<String, Set<String>> byTerm = new HashMap<>();
+
+        MatchIndex(Iterable<Convention> conventions) {
+            for (Convention c : conventions) {
+                add(c);
+            }
+        }
+
+        void put(Convention c, Map<String, Convention> state) {
+            state.put(c.id(), c);
+            add(c);
+        }
+
+        private void add(Convention c) {
+            order.putIfAbsent(c.id(), order.size());
+            Indexed previous = byId.get(c.id());
+            PatternKey key = previous != null && previous.convention().name().equals(c.name()) ? previous.key() : PatternKey.of(c.name());
+            byId.put(c.id(), new Indexed(c, key));
+            for (String term : key.terms()) {
+                byTerm.computeIfAbsent(term, t -> new HashSet<>()).add(c.id());
+            }
+        }
+
+        List<Indexed> candidates(PatternKey key, Map<String, Convention> state) {
+            var ids = new HashSet<String>();
+            for (String term : key.terms()) {
+                ids.addAll(byTerm.getOrDefault(term, Set.of()));
+            }
+            return ids.stream().filter(state::containsKey).sorted(Comparator.comparing(order::get)).map(byId::get).toList();
+        }
     }
 }
