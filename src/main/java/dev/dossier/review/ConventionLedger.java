@@ -57,7 +57,7 @@ public final class ConventionLedger {
 
         for (int i = 0; i < review.patterns().size(); i++) {
             PatternNote note = review.patterns().get(i);
-            Convention match = bestMatch(note, review.project(), index.candidates(PatternKey.of(note.name()), state));
+            Convention match = bestMatch(note, review.project(), index.candidates(PatternKey.of(note.name()), state, policy.sameWhenSimilarity()));
             Convention after;
             String change;
             if (review.approved()) {
@@ -264,12 +264,22 @@ public final class ConventionLedger {
             }
         }
 
-        List<Indexed> candidates(PatternKey key, Map<String, Convention> state) {
-            var ids = new HashSet<String>();
+        /**
+         * Conventions that can reach {@code threshold}: Jaccard s / (a + b - s) >= t holds only when the shared stems
+         * s >= t (a + b) / (1 + t), so the others are left out before any similarity is computed (an exact filter).
+         */
+        List<Indexed> candidates(PatternKey key, Map<String, Convention> state, double threshold) {
+            var shared = new HashMap<String, Integer>();
             for (String term : key.terms()) {
-                ids.addAll(byTerm.getOrDefault(term, Set.of()));
+                for (String id : byTerm.getOrDefault(term, Set.of())) {
+                    shared.merge(id, 1, Integer::sum);
+                }
             }
-            return ids.stream().filter(state::containsKey).sorted(Comparator.comparing(order::get)).map(byId::get).toList();
+            int a = key.terms().size();
+            return shared.entrySet().stream()
+                    .filter(e -> state.containsKey(e.getKey()))
+                    .filter(e -> e.getValue() * (1 + threshold) >= threshold * (a + byId.get(e.getKey()).key().terms().size()) - 1e-9)
+                    .map(Map.Entry::getKey).sorted(Comparator.comparing(order::get)).map(byId::get).toList();
         }
     }
 }

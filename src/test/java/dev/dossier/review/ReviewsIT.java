@@ -230,4 +230,91 @@ class ReviewsIT {
         assertThat(pyTask.items()).noneMatch(i -> i.section() == Section.CONVENTION);
         assertThat(GraphProbe.count(dossier.graph(), "MATCH (c:Convention) RETURN count(c)", Map.of())).isOne();
     }
+    @Test
+    void theSameReviewAgainIsAReplayThatCountsNothingTwice() {
+        var submission = new ReviewSubmission("shop", "plan-1", "t-replay", "ana", true, List.of("src/x.go"),
+                List.of(go("Wrap errors with context"), go("Log at the boundary")), List.of("Errors carry the operation"));
+        var first = reviews.record(submission);
+        var again = reviews.record(submission);
+
+        assertThat(first.created()).isTrue();
+        assertThat(again.created()).isFalse();
+        assertThat(again.reviewId()).isEqualTo(first.reviewId());
+        assertThat(again.conventions()).isEqualTo(first.conventions());
+        assertThat(again.decisions()).extracting(Decision::id).isEqualTo(first.decisions().stream().map(Decision::id).toList());
+        assertThat(count("MATCH (r:Review) RETURN count(r)")).isOne();
+        assertThat(count("MATCH (c:Convention) WHERE c.occurrences = 1 RETURN count(c)")).isEqualTo(2);
+        assertThat(count("MATCH (v:ConventionVersion) RETURN count(v)")).isEqualTo(2);
+        assertThat(count("MATCH (d:Decision) RETURN count(d)")).isOne();
+        assertThat(count("MATCH (p:Project {id: 'shop'}) RETURN p.reviews")).isOne();
+    }
+
+    @Test
+    void anotherBodyForARecordedTaskIsAConflictAndWritesNothing() {
+        reviews.record(review(true, "t-once", go("Wrap errors with context")));
+        long nodes = count("MATCH (n) RETURN count(n)");
+        assertThatThrownBy(() -> reviews.record(review(false, "t-once", go("Wrap errors with context"))))
+                .isInstanceOfSatisfying(DossierException.class, e -> {
+                    assertThat(e.code()).isEqualTo(ErrorCode.CONFLICT);
+                    assertThat(e.details()).containsEntry("field", "task_id");
+                    assertThat(e.getMessage()).contains("t-once", "new task_id");
+                });
+        assertThat(count("MATCH (n) RETURN count(n)")).isEqualTo(nodes);
+        assertThat(count("MATCH (c:Convention) RETURN c.rejections")).isZero();
+    }
+
+    @Test
+    void theSameTaskIdInAnotherProjectIsAnotherReview() {
+        var shop = reviews.record(review(true, "t-shared", go("Wrap errors with context")));
+        var other = reviews.record(new ReviewSubmission("billing", null, "t-shared", "ana", true, List.of(), List.of(go("Wrap errors with context")),
+                List.of()));
+        assertThat(other.created()).isTrue();
+        assertThat(other.reviewId()).isNotEqualTo(shop.reviewId());
+        assertThat(count("MATCH (r:Review {task_id: 't-shared'}) RETURN count(r)")).isEqualTo(2);
+    }
+
+    @Test
+    void concurrentIdenticalSubmissionsLeaveOneReview() throws Exception {
+        var submission = review(true, "t-race", go("Wrap errors with context"));
+        var pool = Executors.newFixedThreadPool(4);
+        var start = new CountDownLatch(1);
+        try {
+            var futures = new ArrayList<Future<ReviewOutcome>>();
+            for (int i = 0; i < 4; i++) {
+                futures.add(pool.submit(() -> {
+                    start.await();
+                    return reviews.record(submission);
+                }));
+            }
+            start.countDown();
+            var outcomes = new ArrayList<ReviewOutcome>();
+            for (var f : futures) {
+                outcomes.add(f.get());
+            }
+            assertThat(outcomes).filteredOn(ReviewOutcome::created).hasSize(1);
+            assertThat(outcomes).extracting(ReviewOutcome::reviewId).containsOnly(outcomes.get(0).reviewId());
+        } finally {
+            pool.shutdownNow();
+        }
+        assertThat(count("MATCH (r:Review) RETURN count(r)")).isOne();
+        assertThat(count("MATCH (c:Convention) RETURN c.occurrences")).isOne();
+    }
+
+    @Test
+    void aReviewOfManyPatternsMatchesNearDuplicatesAsBefore() {
+        var patterns = new ArrayList<PatternNote>();
+        for (int i = 0; i < 100; i++) {
+            patterns.add(new PatternNote("Rule number " + i + " keeps selector " + i + " specific", null, List.of("*.css"), null));
+        }
+        var first = reviews.record(new ReviewSubmission("web", null, "big-1", "ana", true, List.of(), patterns, List.of()));
+        assertThat(first.conventions()).extracting(ReviewOutcome.PatternResult::change).containsOnly("created");
+        var reworded = patterns.stream().map(p -> new PatternNote("Always " + p.name(), null, p.appliesTo(), null)).toList();
+        var second = reviews.record(new ReviewSubmission("web", null, "big-2", "ana", true, List.of(), reworded, List.of()));
+        assertThat(second.conventions()).extracting(ReviewOutcome.PatternResult::change).containsOnly("reinforced");
+        assertThat(second.conventions()).extracting(ReviewOutcome.PatternResult::id)
+                .isEqualTo(first.conventions().stream().map(ReviewOutcome.PatternResult::id).toList());
+        assertThat(count("MATCH (c:Convention {project: 'web', occurrences: 2}) RETURN count(c)")).isEqualTo(100);
+        assertThat(count("MATCH (:Convention {project: 'web'})-[:HAS_VERSION]->(v:ConventionVersion) RETURN count(v)")).isEqualTo(200);
+    }
+
 }
