@@ -91,12 +91,15 @@ final class IngestCommand extends GraphCommand {
         for (SourceProblem p : r.rejected()) {
             out.printf("  rejected %s [%s]: %s%n", p.file(), p.field(), p.message());
         }
-        if (!r.warnings().isEmpty()) {
+        // files no reader recognised: always said in full, so a directory never ingests "0" silently
+        r.warnings().stream().filter(p -> "skipped".equals(p.field())).forEach(p -> out.printf("  skipped %s: %s%n", p.file(), p.message()));
+        var others = r.warnings().stream().filter(p -> !"skipped".equals(p.field())).toList();
+        if (!others.isEmpty()) {
             // fields are front-matter keys, or JSON paths of STIX objects (objects[12]): count those together
-            Map<String, Long> byField = new TreeMap<>(r.warnings().stream()
+            Map<String, Long> byField = new TreeMap<>(others.stream()
                     .collect(Collectors.groupingBy(p -> p.field().replaceAll("\\[\\d+]", "[]"), Collectors.counting())));
             out.printf("  %d warnings (front-matter keys kept as attributes, skipped techniques, ...) by field: %s (--json lists them)%n",
-                    r.warnings().size(), byField.entrySet().stream().map(e -> e.getKey() + " ×" + e.getValue()).collect(Collectors.joining(", ")));
+                    others.size(), byField.entrySet().stream().map(e -> e.getKey() + " ×" + e.getValue()).collect(Collectors.joining(", ")));
         }
         out.flush();
     }

@@ -29,8 +29,11 @@ import java.util.TreeSet;
  */
 final class SourceScanner {
 
-    /** What a scan found: the files to read, in a stable order, and the files that cannot be read at all. */
-    record Scan(List<SourceFile> files, List<Problem> problems) {
+    /**
+     * What a scan found: the files to read, in a stable order, the files that cannot be read at all, and one warning per
+     * kind of file that no reader recognises (with the count and the rule), so a directory never ingests "0" silently.
+     */
+    record Scan(List<SourceFile> files, List<Problem> problems, List<Problem> skipped) {
     }
 
     private record ManHit(int rootIndex, Path root, Path file, String rel) {
@@ -43,9 +46,10 @@ final class SourceScanner {
         var files = new ArrayList<SourceFile>();
         var problems = new ArrayList<Problem>();
         var pages = new LinkedHashMap<Path, List<ManHit>>();
+        var skipped = new LinkedHashMap<String, List<Path>>();
         for (int r = 0; r < roots.size(); r++) {
             Path root = roots.get(r);
-            for (Path file : candidates(root)) {
+            for (Path file : candidates(root, skipped)) {
                 String rel = root.relativize(file).toString().replace('\\', '/');
                 String display = display(file);
                 if (isMarkdown(file)) {
@@ -61,6 +65,8 @@ final class SourceScanner {
                     try {
                         if (StixBundles.isBundle(file)) {
                             files.add(new SourceFile(SourceKind.ATTACK, root, file, rel, display, null, List.of()));
+                        } else {
+                            skipped.computeIfAbsent(JSON_RULE, k -> new ArrayList<>()).add(file);
                         }
                     } catch (IOException e) {
                         problems.add(new Problem(display, "file", "cannot read the file: " + e.getMessage()));
@@ -74,8 +80,17 @@ final class SourceScanner {
             order.put(roots.get(r), r);
         }
         files.sort(Comparator.<SourceFile>comparingInt(f -> order.get(f.root())).thenComparing(SourceFile::filePath));
-        return new Scan(files, problems);
+        var warnings = new ArrayList<Problem>();
+        skipped.forEach((rule, paths) -> warnings.add(new Problem(display(paths.get(0)) + (paths.size() > 1 ? " and " + (paths.size() - 1) + " more" : ""),
+                "skipped", paths.size() + " file" + (paths.size() == 1 ? "" : "s") + " skipped: " + rule)));
+        return new Scan(files, problems, warnings);
     }
+
+    static final String MAN_RULE = "named like man pages but not in a man<section>/ directory of the same section (e.g. man1/ls.1); "
+            + "move them there to ingest them";
+    static final String JSON_RULE = "JSON files that are not STIX 2.1 bundles ({\"type\": \"bundle\", \"objects\": [...]}); only ATT&CK bundles are read";
+    static final String OTHER_RULE = "no reader recognises them: markdown ends in .md or .markdown, man pages sit in man<section>/ "
+            + "directories, ATT&CK bundles are STIX 2.1 .json files";
 
     /** The one file to read for a page and the names that lead to it. */
     private static SourceFile page(Path target, List<ManHit> hits) {
@@ -108,6 +123,11 @@ final class SourceScanner {
      * included) and {@code .json} files (whose content decides). Hidden files and directories are skipped.
      */
     static List<Path> candidates(Path root) {
+        return candidates(root, null);
+    }
+
+    /** As {@link #candidates(Path)}; files that are no candidate are collected in {@code skipped} by the rule they break. */
+    private static List<Path> candidates(Path root, Map<String, List<Path>> skipped) {
         var files = new ArrayList<Path>();
         try {
             Files.walkFileTree(root, new SimpleFileVisitor<>() {
@@ -126,6 +146,8 @@ final class SourceScanner {
                         files.add(file);
                     } else if ((attrs.isRegularFile() || attrs.isSymbolicLink()) && ManPageFiles.pageName(file).isPresent()) {
                         files.add(file);
+                    } else if (skipped != null && attrs.isRegularFile()) {
+                        skipped.computeIfAbsent(ManPageFiles.namedLikeAPage(file) ? MAN_RULE : OTHER_RULE, k -> new ArrayList<>()).add(file);
                     }
                     return FileVisitResult.CONTINUE;
                 }

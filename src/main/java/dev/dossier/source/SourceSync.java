@@ -73,6 +73,7 @@ public final class SourceSync {
         var run = new Run(roots);
         var scan = SourceScanner.scan(roots);
         run.rejected.addAll(scan.problems());
+        run.warnings.addAll(scan.skipped());
         for (SourceFile file : scan.files()) {
             if (file.kind() == SourceKind.ATTACK) {
                 run.bundle(file);

@@ -77,4 +77,23 @@ class SourceScannerTest {
         assertThat(snapshot.keySet()).extracting(p -> root.relativize(p).toString()).contains("notes/guide.md", "man/man3/fprintf.3.gz",
                 "man/man3/queue.3.gz", "stix/attack-sample.json", "package.json").doesNotContain("docs/README.1st", ".hidden/secret.md");
     }
+    @Test
+    void filesNoReaderRecognisesAreReportedPerKindWithTheRule() throws IOException {
+        SopFiles.write(dir, "good.md", "# Good\n\nText.\n");
+        SopFiles.write(dir, "pages/ls.1", ".TH LS 1");
+        SopFiles.write(dir, "pages/cp.1.gz", "not really gzip");
+        SopFiles.write(dir, "notes.txt", "plain text");
+        SopFiles.write(dir, "package.json", "{\"type\": \"module\"}");
+        SopFiles.write(dir, ".hidden/skip.txt", "hidden files are not reported");
+
+        var scan = SourceScanner.scan(List.of(dir.toAbsolutePath().normalize()));
+
+        assertThat(scan.files()).extracting(SourceFile::filePath).containsExactly("good.md");
+        assertThat(scan.skipped()).extracting(Problem::field).containsOnly("skipped");
+        assertThat(scan.skipped()).extracting(Problem::message).containsExactlyInAnyOrder(
+                "2 files skipped: " + SourceScanner.MAN_RULE,
+                "1 file skipped: " + SourceScanner.OTHER_RULE,
+                "1 file skipped: " + SourceScanner.JSON_RULE);
+    }
+
 }

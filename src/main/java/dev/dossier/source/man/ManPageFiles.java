@@ -58,6 +58,12 @@ public final class ManPageFiles {
         }
     }
 
+    /** Whether the file is named like a man page ({@code ls.1}, {@code printf.3.gz}), wherever it is. */
+    public static boolean namedLikeAPage(Path file) {
+        Path fileName = file.getFileName();
+        return fileName != null && FILE.matcher(fileName.toString()).matches();
+    }
+
     /** The page name of a file, or empty when the file is not a man page (by name and directory). */
     public static Optional<PageName> pageName(Path file) {
         Path fileName = file.getFileName();
