@@ -24,9 +24,9 @@ final class CliContract {
         try {
             return "-".equals(file) ? System.in.readAllBytes() : Files.readAllBytes(Path.of(file));
         } catch (NoSuchFileException e) {
-            throw dev.dossier.contract.ContractErrors.invalid("missing_file", "json-file", "--json-file " + file + " does not exist");
+            throw dev.dossier.contract.ContractErrors.invalid("missing_file", "--json-file", "--json-file " + file + " does not exist");
         } catch (IOException e) {
-            throw dev.dossier.contract.ContractErrors.invalid("unreadable_file", "json-file", "cannot read --json-file " + file + ": "
+            throw dev.dossier.contract.ContractErrors.invalid("unreadable_file", "--json-file", "cannot read --json-file " + file + ": "
                     + e.getClass().getSimpleName());
         }
     }

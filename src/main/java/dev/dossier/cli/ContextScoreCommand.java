@@ -3,6 +3,7 @@ package dev.dossier.cli;
 import dev.dossier.config.Policies;
 import dev.dossier.embedding.Embedders;
 import dev.dossier.error.DossierException;
+import dev.dossier.error.ErrorCode;
 import dev.dossier.knowledge.ItemScore;
 import dev.dossier.knowledge.KnowledgeCandidate;
 import dev.dossier.knowledge.KnowledgePolicies;
@@ -42,6 +43,9 @@ final class ContextScoreCommand extends OfflineCommand {
     int run(PrintWriter out) {
         if (task.isBlank()) {
             throw DossierException.invalidField("task", "--task must be a non-empty task text");
+        }
+        if (!Files.isRegularFile(file)) {
+            throw new DossierException(ErrorCode.NOT_FOUND, "no file " + file + " to score", java.util.Map.of("field", "file"));
         }
         String text;
         Instant modified;

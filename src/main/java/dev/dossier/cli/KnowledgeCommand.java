@@ -57,7 +57,7 @@ final class KnowledgeCommand extends ApiCommand {
         Contract contract = CliContract.of(config);
         if (file != null) {
             if (query != null || model != null || window != null || policy != null || overflow != null) {
-                throw ContractErrors.invalid("conflicting_options", "json-file", "give the request either as --json-file or as QUERY with options, not both");
+                throw ContractErrors.invalid("conflicting_options", "--json-file", "give the request either as --json-file or as QUERY with options, not both");
             }
             request = CliContract.body(contract, file, KnowledgeContextRequest.class);
         } else {

@@ -2,7 +2,6 @@ package dev.dossier.cli;
 
 import dev.dossier.error.DossierException;
 import java.io.PrintWriter;
-import java.util.LinkedHashMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -30,16 +29,7 @@ abstract class OfflineCommand implements Callable<Integer> {
         try {
             return run(out);
         } catch (DossierException e) {
-            if (json) {
-                var m = new LinkedHashMap<String, Object>();
-                m.put("error", e.code().name());
-                m.put("message", e.getMessage());
-                m.putAll(e.details());
-                Output.json(out, m);
-            }
-            spec.commandLine().getErr().println("dossier: " + e.getMessage());
-            spec.commandLine().getErr().flush();
-            return ExitCodes.of(e.code());
+            return Failures.report(e, false, json, out, spec.commandLine().getErr());
         }
     }
 }

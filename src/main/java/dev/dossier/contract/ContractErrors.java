@@ -27,10 +27,11 @@ public final class ContractErrors {
 
     /**
      * The JSON pointer of a field named the domain's way ({@code files[0].path}, {@code history[2].role}); a name that
-     * is already a pointer, or a plain parameter name, is returned as it is.
+     * is already a pointer, or a CLI option ({@code --json-file}), is returned as it is.
      */
     public static String pointer(String field) {
-        if (field == null || field.isEmpty() || field.startsWith("/")) {
+        if (field == null || field.isEmpty() || field.startsWith("/") || field.startsWith("-")) {
+            // already a pointer, or a CLI option (--json-file)
             return field;
         }
         if ("body".equals(field)) {
