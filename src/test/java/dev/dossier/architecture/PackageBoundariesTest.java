@@ -21,11 +21,15 @@ class PackageBoundariesTest {
 
     @ParameterizedTest(name = "{0} is imported only under {1}")
     @CsvSource(textBlock = """
-            org.neo4j.,        dev/dossier/graph/
-            io.micronaut.,     dev/dossier/api/
-            picocli.,          dev/dossier/cli/
-            dev.dossier.api.,  dev/dossier/api/|dev/dossier/cli/
-            dev.dossier.cli.,  dev/dossier/cli/
+            org.neo4j.,                dev/dossier/graph/
+            io.micronaut.http,         dev/dossier/api/
+            io.micronaut.,             dev/dossier/api/|dev/dossier/contract/
+            io.modelcontextprotocol.,  dev/dossier/mcp/|dev/dossier/api/
+            picocli.,                  dev/dossier/cli/
+            dev.dossier.api.,          dev/dossier/api/|dev/dossier/cli/
+            dev.dossier.cli.,          dev/dossier/cli/
+            dev.dossier.mcp.,          dev/dossier/mcp/|dev/dossier/api/|dev/dossier/cli/
+            dev.dossier.contract.,     dev/dossier/contract/|dev/dossier/api/|dev/dossier/cli/|dev/dossier/mcp/|dev/dossier/app/
             """)
     void importsStayInTheirPackage(String imported, String allowed) throws IOException {
         var offenders = sources().stream()
