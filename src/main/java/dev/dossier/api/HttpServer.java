@@ -28,7 +28,7 @@ public final class HttpServer implements AutoCloseable {
         // ApplicationContext rather than Micronaut.run: Micronaut's own shutdown hook deadlocks with the
         // serve command's orderly close (both stop the context, each holding the other's lock).
         var api = new dev.dossier.app.LocalApi(dossier);
-        var mcpTransport = new StatelessHttpTransport();
+        var mcpTransport = new StatelessHttpTransport(host);
         var mcp = new McpServers(api, dossier.contract()).stateless(mcpTransport);
         var context = ApplicationContext.builder()
                 .deduceEnvironment(false)

@@ -28,9 +28,11 @@ public final class McpController {
         this.transport = transport;
     }
 
-    @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
-    public HttpResponse<String> post(@Nullable @Body String body, @Nullable @Header(HttpHeaders.ORIGIN) String origin) {
-        var reply = transport.post(body, origin);
+    @Post(consumes = MediaType.APPLICATION_JSON, produces = {MediaType.APPLICATION_JSON, MediaType.TEXT_EVENT_STREAM})
+    public HttpResponse<String> post(@Nullable @Body String body, @Nullable @Header(HttpHeaders.HOST) String host,
+                                     @Nullable @Header(HttpHeaders.ORIGIN) String origin, @Nullable @Header(HttpHeaders.ACCEPT) String accept,
+                                     @Nullable @Header("MCP-Protocol-Version") String protocolVersion) {
+        var reply = transport.post(body, new StatelessHttpTransport.Headers(host, origin, accept, protocolVersion));
         return reply.body() == null ? HttpResponse.status(HttpStatus.valueOf(reply.status()))
                 : HttpResponse.<String>status(HttpStatus.valueOf(reply.status())).contentType(MediaType.APPLICATION_JSON_TYPE).body(reply.body());
     }

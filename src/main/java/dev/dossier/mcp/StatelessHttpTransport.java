@@ -22,7 +22,17 @@ public final class StatelessHttpTransport implements McpStatelessServerTransport
     private static final Set<String> LOOPBACK = Set.of("localhost", "127.0.0.1", "[::1]", "::1");
     private static final Duration TIMEOUT = Duration.ofMinutes(10);
 
+    private final Set<String> hosts;
     private volatile McpStatelessServerHandler handler;
+
+    /** @param bindHost the address the server listens on: besides loopback names, the only Host a request may name */
+    public StatelessHttpTransport(String bindHost) {
+        var allowed = new java.util.HashSet<>(LOOPBACK);
+        if (bindHost != null && !bindHost.isBlank()) {
+            allowed.add(bindHost.toLowerCase(Locale.ROOT));
+        }
+        this.hosts = Set.copyOf(allowed);
+    }
 
     @Override
     public void setMcpHandler(McpStatelessServerHandler handler) {
@@ -38,14 +48,26 @@ public final class StatelessHttpTransport implements McpStatelessServerTransport
     public record Reply(int status, String body) {
     }
 
+    /** The request headers the transport checks (each may be null). */
+    public record Headers(String host, String origin, String accept, String protocolVersion) {
+    }
+
     /**
-     * Answers one POST.
-     *
-     * @param origin the request's Origin header, or null
+     * Answers one POST. DNS-rebinding protection: a Host other than loopback or the bound address is 421, an Origin
+     * other than a loopback page is 403. An Accept that admits no JSON is 406; an unsupported MCP-Protocol-Version 400.
      */
-    public Reply post(String body, String origin) {
-        if (!allowedOrigin(origin)) {
+    public Reply post(String body, Headers headers) {
+        if (!allowedHost(headers.host())) {
+            return error(421, null, -32600, "host not allowed: MCP over HTTP answers requests addressed to this server's own address only");
+        }
+        if (!allowedOrigin(headers.origin())) {
             return error(403, null, -32600, "origin not allowed: MCP over HTTP accepts requests from loopback pages only");
+        }
+        if (headers.accept() != null && !headers.accept().contains("application/json") && !headers.accept().contains("*/*")) {
+            return error(406, null, -32600, "the answer is application/json: accept it (Accept: application/json, text/event-stream)");
+        }
+        if (headers.protocolVersion() != null && !protocolVersions().contains(headers.protocolVersion().strip())) {
+            return error(400, null, -32600, "unsupported MCP-Protocol-Version; supported: " + protocolVersions());
         }
         McpSchema.JSONRPCMessage message;
         try {
@@ -62,6 +84,15 @@ public final class StatelessHttpTransport implements McpStatelessServerTransport
             handler.handleNotification(context, notification).block(TIMEOUT);
         }
         return new Reply(202, null);
+    }
+
+    private boolean allowedHost(String host) {
+        if (host == null || host.isBlank()) {
+            return true;
+        }
+        String h = host.strip().toLowerCase(Locale.ROOT);
+        String name = h.startsWith("[") ? h.substring(0, h.indexOf(']') + 1) : h.contains(":") ? h.substring(0, h.lastIndexOf(':')) : h;
+        return hosts.contains(name);
     }
 
     private static boolean allowedOrigin(String origin) {

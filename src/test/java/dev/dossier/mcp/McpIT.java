@@ -114,6 +114,20 @@ class McpIT {
                 .header("Origin", "https://evil.example").POST(HttpRequest.BodyPublishers.ofString(
                         "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}")).build(), HttpResponse.BodyHandlers.ofString());
         assertThat(foreign.statusCode()).isEqualTo(403);
+        // DNS rebinding: a page of another name resolved to this address; java.net.http will not send a foreign Host
+        URI base = URI.create(server.url());
+        try (var socket = new java.net.Socket(base.getHost(), base.getPort())) {
+            String body = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}";
+            socket.getOutputStream().write(("POST /mcp HTTP/1.1\r\nHost: evil.example:" + base.getPort() + "\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: " + body.length() + "\r\nConnection: close\r\n\r\n" + body).getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            String status = new java.io.BufferedReader(new java.io.InputStreamReader(socket.getInputStream(), java.nio.charset.StandardCharsets.US_ASCII))
+                    .readLine();
+            assertThat(status).startsWith("HTTP/1.1 421");
+        }
+        var version = http.send(HttpRequest.newBuilder(URI.create(server.url() + "/mcp")).header("Content-Type", "application/json")
+                .header("MCP-Protocol-Version", "1999-01-01").POST(HttpRequest.BodyPublishers.ofString(
+                        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}")).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(version.statusCode()).isEqualTo(400);
         var get = http.send(HttpRequest.newBuilder(URI.create(server.url() + "/mcp")).header("Accept", "text/event-stream").GET().build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(get.statusCode()).isEqualTo(405);
@@ -165,6 +179,35 @@ class McpIT {
 
         var sops = client.callTool(new McpSchema.CallToolRequest("list_sops", Map.of()));
         assertThat(JSON.valueToTree(sops.structuredContent()).get("items").get(0).get("id").asText()).isEqualTo("java-errors");
+
+        // every other tool, so each answer is checked against its output schema (the SDK client validates structured content)
+        String task = "mcp-" + java.util.UUID.randomUUID();
+        var recorded = client.callTool(new McpSchema.CallToolRequest("record_review", Map.of("project", "shop", "plan_id", "plan-" + task,
+                "task_id", task, "reviewer", "ana", "approved", true,
+                "patterns", List.of(Map.of("name", "Wrap errors with context", "applies_to", List.of("*.java"))),
+                "decisions", List.of(Map.of("text", "Errors carry the file name")))));
+        assertThat(recorded.isError()).as("%s", recorded.content()).isFalse();
+        JsonNode outcome = JSON.valueToTree(recorded.structuredContent());
+        assertThat(outcome.get("created").asBoolean()).isTrue();
+        var replayed = client.callTool(new McpSchema.CallToolRequest("record_review", Map.of("project", "shop", "plan_id", "plan-" + task,
+                "task_id", task, "reviewer", "ana", "approved", true,
+                "patterns", List.of(Map.of("name", "Wrap errors with context", "applies_to", List.of("*.java"))),
+                "decisions", List.of(Map.of("text", "Errors carry the file name")))));
+        assertThat(JSON.valueToTree(replayed.structuredContent()).get("created").asBoolean()).isFalse();
+        String conventionId = outcome.get("conventions").get(0).get("id").asText();
+        for (var call : List.of(
+                new McpSchema.CallToolRequest("list_conventions", Map.of("project", "shop", "status", "active")),
+                new McpSchema.CallToolRequest("get_convention", Map.of("id", conventionId)),
+                new McpSchema.CallToolRequest("plan_decisions", Map.of("plan_id", "plan-" + task)),
+                new McpSchema.CallToolRequest("list_models", Map.of()),
+                new McpSchema.CallToolRequest("get_sop", Map.of("id", "java-errors")),
+                new McpSchema.CallToolRequest("search", Map.of("query", "exception wrapping", "k", 3, "type", "sop")),
+                new McpSchema.CallToolRequest("knowledge_context", Map.of("query", "How are Java exceptions wrapped?", "window", 16000,
+                        "history", List.of(Map.of("role", "user", "content", "I review A.java")))))) {
+            var answer = client.callTool(call);
+            assertThat(answer.isError()).as("%s: %s", call.name(), answer.content()).isFalse();
+            assertThat(answer.structuredContent()).as(call.name()).isNotNull();
+        }
 
         var resource = client.readResource(new McpSchema.ReadResourceRequest("dossier://sops/java-errors"));
         assertThat(((McpSchema.TextResourceContents) resource.contents().get(0)).text()).contains("\"severity\" : \"error\"");
