@@ -265,21 +265,22 @@ public final class ConventionLedger {
         }
 
         /**
-         * Conventions that can reach {@code threshold}: Jaccard s / (a + b - s) >= t holds only when the shared stems
-         * s >= t (a + b) / (1 + t), so the others are left out before any similarity is computed (an exact filter).
+         * Conventions that can reach {@code threshold}, in the order they were first seen. Jaccard s / |A u B| >= t needs
+         * s >= t |A|, so a match shares at least ceil(t a) of the note's a stems and hence at least one of any
+         * a - ceil(t a) + 1 of them: only the posting lists of that many rarest stems are read (an exact filter, as in
+         * set-similarity joins). Reading every stem's list instead made a review quadratic again as soon as its patterns
+         * shared a common word ("use", "follow"): every pattern met every convention.
          */
         List<Indexed> candidates(PatternKey key, Map<String, Convention> state, double threshold) {
-            var shared = new HashMap<String, Integer>();
-            for (String term : key.terms()) {
-                for (String id : byTerm.getOrDefault(term, Set.of())) {
-                    shared.merge(id, 1, Integer::sum);
-                }
-            }
             int a = key.terms().size();
-            return shared.entrySet().stream()
-                    .filter(e -> state.containsKey(e.getKey()))
-                    .filter(e -> e.getValue() * (1 + threshold) >= threshold * (a + byId.get(e.getKey()).key().terms().size()) - 1e-9)
-                    .map(Map.Entry::getKey).sorted(Comparator.comparing(order::get)).map(byId::get).toList();
+            int needed = (int) Math.ceil(threshold * a - 1e-9);
+            int probes = Math.max(1, Math.min(a, a - needed + 1));
+            var ids = new HashSet<String>();
+            key.terms().stream()
+                    .sorted(Comparator.comparingInt((String term) -> byTerm.getOrDefault(term, Set.of()).size()).thenComparing(Comparator.naturalOrder()))
+                    .limit(probes)
+                    .forEach(term -> ids.addAll(byTerm.getOrDefault(term, Set.of())));
+            return ids.stream().filter(state::containsKey).sorted(Comparator.comparing(order::get)).map(byId::get).toList();
         }
     }
 }
