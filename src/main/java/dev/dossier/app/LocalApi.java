@@ -111,7 +111,7 @@ public final class LocalApi implements DossierApi {
     @Override
     public List<ModelView> models() {
         var registry = dossier.models();
-        return registry.all().stream().map(p -> ModelView.of(p, registry.counter(p).name())).toList();
+        return registry.all().stream().map(p -> ModelView.of(p, registry.tokenizerName(p))).toList();
     }
 
     @Override

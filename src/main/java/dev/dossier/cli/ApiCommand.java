@@ -23,8 +23,15 @@ abstract class ApiCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    /** Checks the options; throws DossierException for bad input. */
+    /** Checks the options and builds the request (cheap: no configuration, no graph, no network); throws DossierException. */
     void validate() {
+    }
+
+    /**
+     * The checks that need the configuration (constraints, limits, models, policies), made before the graph is opened
+     * here. With a running server they are skipped: the server makes the same checks and answers the same errors.
+     */
+    void checkLocally() {
     }
 
     /** Does the work; returns the exit code. */
@@ -44,6 +51,7 @@ abstract class ApiCommand implements Callable<Integer> {
             if (server.isPresent()) {
                 return run(new RemoteApi(server.get().url()), out);
             }
+            checkLocally();
             try (Dossier dossier = common.open()) {
                 return run(new LocalApi(dossier), out);
             }

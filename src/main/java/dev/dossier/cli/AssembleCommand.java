@@ -70,7 +70,11 @@ final class AssembleCommand extends ApiCommand {
             inputs.add(new FileInput(path, content));
         }
         request = new ReviewContextRequest(inputs, task, model, window, policy, taskOutputTokens, project, plan);
-        // every check that needs no graph runs now: constraints, limits, model, window, policy
+    }
+
+    @Override
+    void checkLocally() {
+        // every check that needs no graph runs before it opens: constraints, limits, model, window, policy
         Path config = common.settings().configDir();
         CliContract.of(config).reviewRequest(request);
         ModelRegistry.load(config).require(model == null ? ReviewAssembler.DEFAULT_MODEL : model);

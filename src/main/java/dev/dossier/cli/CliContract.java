@@ -31,10 +31,10 @@ final class CliContract {
         }
     }
 
-    /** Reads a JSON body file as {@code type}; errors name the file and the field. */
-    static <T> T body(Contract contract, String file, Class<T> type) {
+    /** Reads a JSON body file as {@code type} (strict JSON; the constraints are checked later); errors name the file and the field. */
+    static <T> T body(String file, Class<T> type) {
         try {
-            return contract.read(read(file), type);
+            return dev.dossier.contract.Json.read(read(file), type);
         } catch (DossierException e) {
             String origin = "-".equals(file) ? "standard input" : file;
             throw new DossierException(e.code(), origin + ": " + e.getMessage().replace("the request body", "the JSON"), e.details());

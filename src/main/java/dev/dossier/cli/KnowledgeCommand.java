@@ -1,7 +1,6 @@
 package dev.dossier.cli;
 
 import dev.dossier.assembly.ReviewAssembler;
-import dev.dossier.contract.Contract;
 import dev.dossier.contract.ContractErrors;
 import dev.dossier.contract.DossierApi;
 import dev.dossier.contract.KnowledgeContextRequest;
@@ -53,13 +52,11 @@ final class KnowledgeCommand extends ApiCommand {
 
     @Override
     void validate() {
-        Path config = common.settings().configDir();
-        Contract contract = CliContract.of(config);
         if (file != null) {
             if (query != null || model != null || window != null || policy != null || overflow != null) {
                 throw ContractErrors.invalid("conflicting_options", "--json-file", "give the request either as --json-file or as QUERY with options, not both");
             }
-            request = CliContract.body(contract, file, KnowledgeContextRequest.class);
+            request = CliContract.body(file, KnowledgeContextRequest.class);
         } else {
             if (query == null || query.isBlank()) {
                 throw ContractErrors.invalid("required", "query", "give the question as QUERY (or \"query\" in --json-file)");
@@ -67,7 +64,12 @@ final class KnowledgeCommand extends ApiCommand {
             request = new KnowledgeContextRequest(query, List.of(), model, window, option("policy", policy, KnowledgePolicy.values()),
                     option("overflow", overflow, Overflow.values()));
         }
-        contract.knowledgeRequest(request);
+    }
+
+    @Override
+    void checkLocally() {
+        Path config = common.settings().configDir();
+        CliContract.of(config).knowledgeRequest(request);
         // bad names are reported before the graph is opened
         ModelRegistry.load(config).require(request.model() == null ? ReviewAssembler.DEFAULT_MODEL : request.model());
         KnowledgePolicies.load(config).require(request.policy() == null ? null : request.policy().label());

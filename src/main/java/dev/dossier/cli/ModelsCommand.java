@@ -24,7 +24,7 @@ final class ModelsCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         String dir = System.getenv("DOSSIER_CONFIG_DIR");
         var registry = ModelRegistry.load(dir == null ? null : java.nio.file.Path.of(dir));
-        var views = registry.all().stream().map(p -> ModelView.of(p, registry.counter(p).name())).toList();
+        var views = registry.all().stream().map(p -> ModelView.of(p, registry.tokenizerName(p))).toList();
         if (json) {
             Output.json(out, views);
         } else {

@@ -26,11 +26,9 @@ import dev.dossier.error.ErrorCode;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
+import java.io.InputStream;
+import java.net.HttpURLConnection;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.StringJoiner;
@@ -43,7 +41,6 @@ import java.util.StringJoiner;
 final class RemoteApi implements DossierApi {
 
     private final String base;
-    private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
 
     RemoteApi(String base) {
         this.base = base;
@@ -113,46 +110,62 @@ final class RemoteApi implements DossierApi {
 
     /** The server syncs and embeds its own source directories. */
     SyncReport sync() {
-        return this.<SyncReport>send(HttpRequest.newBuilder(URI.create(base + "/v1/sources/sync")).POST(HttpRequest.BodyPublishers.noBody()),
-                type(SyncReport.class)).body();
+        return this.<SyncReport>send("POST", "/v1/sources/sync", null, type(SyncReport.class)).body();
     }
 
     private <T> T get(String path, JavaType type) {
-        return this.<T>send(HttpRequest.newBuilder(URI.create(base + path)).GET(), type).body();
+        return this.<T>send("GET", path, null, type).body();
     }
 
     private <T> Answer<T> post(String path, Object body, Class<T> type) {
-        return send(HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(Json.write(body))), type(type));
+        return send("POST", path, Json.write(body).getBytes(StandardCharsets.UTF_8), type(type));
     }
 
-    private <T> Answer<T> send(HttpRequest.Builder builder, JavaType type) {
-        HttpResponse<byte[]> response;
+    /** One exchange over HttpURLConnection: a CLI makes one or two calls, and it starts far faster than java.net.http. */
+    private <T> Answer<T> send(String method, String path, byte[] body, JavaType type) {
+        int status;
+        byte[] answer;
         try {
-            response = client.send(builder.header("Accept", "application/json, application/problem+json").timeout(Duration.ofMinutes(30)).build(),
-                    HttpResponse.BodyHandlers.ofByteArray());
+            var connection = (HttpURLConnection) URI.create(base + path).toURL().openConnection();
+            connection.setRequestMethod(method);
+            connection.setConnectTimeout(5_000);
+            connection.setReadTimeout(30 * 60_000);
+            connection.setRequestProperty("Accept", "application/json, application/problem+json");
+            if (body != null) {
+                connection.setDoOutput(true);
+                connection.setRequestProperty("Content-Type", "application/json");
+                connection.setFixedLengthStreamingMode(body.length);
+                try (var out = connection.getOutputStream()) {
+                    out.write(body);
+                }
+            } else if ("POST".equals(method)) {
+                connection.setDoOutput(true);
+                connection.setFixedLengthStreamingMode(0);
+                connection.getOutputStream().close();
+            }
+            status = connection.getResponseCode();
+            try (InputStream in = status >= 400 ? connection.getErrorStream() : connection.getInputStream()) {
+                answer = in == null ? new byte[0] : in.readAllBytes();
+            }
         } catch (IOException e) {
             throw new DossierException(ErrorCode.STORAGE, "the server at " + base + " did not answer (" + e.getClass().getSimpleName()
                     + "); is 'dossier serve' still running? Remove server.json from the data directory if it is not");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new DossierException(ErrorCode.INTERNAL, "interrupted while waiting for the server");
         }
-        if (response.statusCode() >= 400) {
-            throw problem(response);
+        if (status >= 400) {
+            throw problem(status, answer);
         }
         try {
-            return new Answer<>(response.statusCode(), Json.mapper().readValue(response.body(), type));
+            return new Answer<>(status, Json.mapper().readValue(answer, type));
         } catch (IOException e) {
             throw new DossierException(ErrorCode.INTERNAL, "the server's answer does not match this CLI's contract; are both the same version?");
         }
     }
 
     /** The server's problem as the error a local call would have raised. */
-    private static DossierException problem(HttpResponse<byte[]> response) {
+    private static DossierException problem(int status, byte[] body) {
         JsonNode p;
         try {
-            p = Json.mapper().readTree(response.body());
+            p = Json.mapper().readTree(body);
         } catch (IOException e) {
             p = Json.mapper().createObjectNode();
         }
@@ -163,8 +176,8 @@ final class RemoteApi implements DossierApi {
                 details.put(e.getKey(), Json.mapper().convertValue(e.getValue(), Object.class));
             }
         });
-        String detail = p.path("detail").asText("the server answered " + response.statusCode());
-        return new DossierException(errorCode(response.statusCode(), code), detail, details);
+        String detail = p.path("detail").asText("the server answered " + status);
+        return new DossierException(errorCode(status, code), detail, details);
     }
 
     private static ErrorCode errorCode(int status, String code) {

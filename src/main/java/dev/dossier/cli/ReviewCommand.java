@@ -1,6 +1,5 @@
 package dev.dossier.cli;
 
-import dev.dossier.contract.Contract;
 import dev.dossier.contract.DossierApi;
 import dev.dossier.contract.RecordReviewRequest;
 import java.io.PrintWriter;
@@ -22,9 +21,12 @@ final class ReviewCommand extends ApiCommand {
 
     @Override
     void validate() {
-        Contract contract = CliContract.of(common.settings().configDir());
-        request = CliContract.body(contract, file, RecordReviewRequest.class);
-        contract.reviewSubmission(request);
+        request = CliContract.body(file, RecordReviewRequest.class);
+    }
+
+    @Override
+    void checkLocally() {
+        CliContract.of(common.settings().configDir()).reviewSubmission(request);
     }
 
     @Override

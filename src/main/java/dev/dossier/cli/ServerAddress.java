@@ -4,14 +4,11 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.dossier.contract.Json;
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
+import java.net.HttpURLConnection;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
@@ -66,14 +63,13 @@ record ServerAddress(String url, long pid, List<String> sources) {
             return Optional.empty();
         }
         try {
-            var client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
-            var response = client.send(HttpRequest.newBuilder(URI.create(address.url() + "/health")).timeout(Duration.ofSeconds(1)).GET().build(),
-                    HttpResponse.BodyHandlers.discarding());
-            return response.statusCode() == 200 ? Optional.of(address) : Optional.empty();
+            var connection = (HttpURLConnection) URI.create(address.url() + "/health").toURL().openConnection();
+            connection.setConnectTimeout(1_000);
+            connection.setReadTimeout(1_000);
+            int status = connection.getResponseCode();
+            connection.getInputStream().close();
+            return status == 200 ? Optional.of(address) : Optional.empty();
         } catch (IOException | IllegalArgumentException e) {
-            return Optional.empty();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
             return Optional.empty();
         }
     }

@@ -31,7 +31,8 @@ public final class Contract {
 
     private final RequestLimits limits;
     private final ModelRegistry models;
-    private final Validator validator = Validator.getInstance();
+    /** Built on first use: it takes ~0.4 s, which a check that needs no constraint (a window, a limit) should not pay. */
+    private volatile Validator validator;
 
     public Contract(RequestLimits limits, ModelRegistry models) {
         this.limits = limits;
@@ -59,7 +60,7 @@ public final class Contract {
 
     /** Checks the record's constraints; the first violation (in field order) is the error, all are listed in {@code errors}. */
     public <T> T validate(T value) {
-        var violations = new ArrayList<>(validator.validate(value));
+        var violations = new ArrayList<>(validator().validate(value));
         if (violations.isEmpty()) {
             return value;
         }
@@ -67,6 +68,15 @@ public final class Contract {
         var all = violations.stream().map(v -> Map.of("field", pointer(v.getPropertyPath()), "code", code(v), "detail", detail(v))).toList();
         var first = violations.get(0);
         return fail(first, all);
+    }
+
+    private Validator validator() {
+        Validator v = validator;
+        if (v == null) {
+            v = Validator.getInstance();
+            validator = v;
+        }
+        return v;
     }
 
     private static <T> T fail(ConstraintViolation<?> v, List<Map<String, String>> all) {

@@ -27,7 +27,7 @@ public final class ModelRegistry {
             if (map.put(p.name(), p) != null) {
                 throw new DossierException(ErrorCode.INVALID_CONFIG, "model " + p.name() + " is defined twice in models.yaml");
             }
-            counterFor(p); // fail at start on an unknown tokenizer
+            requireTokenizer(p); // fail at start on an unknown tokenizer (the encoding itself loads on first use: it takes ~0.5 s)
         }
         this.models = Map.copyOf(map);
         this.order = List.copyOf(map.keySet());
@@ -77,6 +77,11 @@ public final class ModelRegistry {
         return order.stream().map(models::get).toList();
     }
 
+    /** The tokenizer's name (as the counter reports it), without loading its encoding. */
+    public String tokenizerName(ModelProfile profile) {
+        return profile.estimated() ? new CharRatioEstimator(profile.charsPerToken()).name() : requireTokenizer(profile).getName();
+    }
+
     public TokenCounter counter(ModelProfile profile) {
         return counters.computeIfAbsent(profile.name(), n -> counterFor(profile));
     }
@@ -85,7 +90,14 @@ public final class ModelRegistry {
         if (p.estimated()) {
             return new CharRatioEstimator(p.charsPerToken());
         }
-        return EncodingType.fromName(p.tokenizer()).map(JtokkitCounter::new).orElseThrow(() -> new DossierException(ErrorCode.INVALID_CONFIG,
+        return new JtokkitCounter(requireTokenizer(p));
+    }
+
+    private static EncodingType requireTokenizer(ModelProfile p) {
+        if (p.estimated()) {
+            return null;
+        }
+        return EncodingType.fromName(p.tokenizer()).orElseThrow(() -> new DossierException(ErrorCode.INVALID_CONFIG,
                 "model " + p.name() + ": unknown tokenizer '" + p.tokenizer() + "'; use o200k_base, cl100k_base, p50k_base, r50k_base or estimate"));
     }
 }
