@@ -3,15 +3,12 @@ package dev.dossier.api;
 import dev.dossier.contract.DossierApi;
 import dev.dossier.contract.HealthView;
 import dev.dossier.contract.ModelView;
-import dev.dossier.contract.ProblemDetail;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.media.Content;
-import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
@@ -20,16 +17,7 @@ import java.util.List;
 @Controller
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "info")
-@ApiResponse(responseCode = "400", description = "Invalid request: field (JSON pointer or parameter name) and code say what to fix",
-        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
-@ApiResponse(responseCode = "405", description = "Method not allowed on this route",
-        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
-@ApiResponse(responseCode = "406", description = "The Accept header excludes JSON",
-        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
-@ApiResponse(responseCode = "414", description = "URL over 8 KB",
-        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
-@ApiResponse(responseCode = "500", description = "Unexpected failure; error_id is in the server log",
-        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+@CommonProblems
 public final class InfoController {
 
     private final DossierApi api;

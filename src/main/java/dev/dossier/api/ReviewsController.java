@@ -33,16 +33,7 @@ import java.util.List;
 @Controller("/v1")
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "reviews")
-@ApiResponse(responseCode = "400", description = "Invalid request: field (JSON pointer or parameter name) and code say what to fix",
-        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
-@ApiResponse(responseCode = "405", description = "Method not allowed on this route",
-        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
-@ApiResponse(responseCode = "406", description = "The Accept header excludes JSON",
-        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
-@ApiResponse(responseCode = "414", description = "URL over 8 KB",
-        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
-@ApiResponse(responseCode = "500", description = "Unexpected failure; error_id is in the server log",
-        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+@CommonProblems
 public final class ReviewsController {
 
     private final DossierApi api;

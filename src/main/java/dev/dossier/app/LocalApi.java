@@ -124,7 +124,7 @@ public final class LocalApi implements DossierApi {
 
     @Override
     public HealthView health() {
-        return new HealthView("up", dossier.storageDescription(), dossier.documents().sops().size());
+        return new HealthView("up", dossier.storageDescription(), dossier.documents().sopCount());
     }
 
     private static String checked(String name, String value, String pattern) {

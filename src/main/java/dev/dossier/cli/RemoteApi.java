@@ -139,7 +139,9 @@ final class RemoteApi implements DossierApi {
                     out.write(body);
                 }
             } else if ("POST".equals(method)) {
+                // HttpURLConnection would call an empty POST form data; the API takes JSON
                 connection.setDoOutput(true);
+                connection.setRequestProperty("Content-Type", "application/json");
                 connection.setFixedLengthStreamingMode(0);
                 connection.getOutputStream().close();
             }

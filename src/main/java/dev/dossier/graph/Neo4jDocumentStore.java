@@ -164,6 +164,13 @@ public final class Neo4jDocumentStore implements DocumentStore {
     }
 
     @Override
+    public long sopCount() {
+        try (var session = driver.session()) {
+            return session.executeRead(tx -> tx.run("MATCH (d:Document:Sop) RETURN count(d) AS n").single().get("n").asLong());
+        }
+    }
+
+    @Override
     public Optional<Sop> sop(String id) {
         try (var session = driver.session()) {
             return session.executeRead(tx -> tx.run("MATCH (d:Document:Sop {id: $id})\n" + SOP_FIELDS, Map.of("id", id))

@@ -35,6 +35,9 @@ public interface DocumentStore {
     /** All SOP documents, ordered by id. */
     List<Sop> sops();
 
+    /** How many SOPs the graph holds (cheap: for health checks, which run on every CLI call against a server). */
+    long sopCount();
+
     Optional<Sop> sop(String id);
 
     /** The chunks of the given SOPs, ordered by SOP id then chunk index. */
