@@ -55,12 +55,7 @@ class ContractOverHttpIT {
     @BeforeAll
     static void start() throws Exception {
         Path sources = Files.createTempDirectory("dossier-contract-sources-");
-        SopFiles.write(sources, "java-errors.md", SopFiles.sop("""
-                category: sop
-                applies_to: "*.java"
-                severity: error
-                summary: "Java exceptions are wrapped with context and never swallowed."
-                """, "Java Exceptions", "exception wrapping", 3));
+        SopFiles.javaErrors(sources);
         SopFiles.write(sources, "styles.md", SopFiles.sop("""
                 category: sop
                 applies_to: "**/*.css"

@@ -48,11 +48,7 @@ class CliRemoteIT {
     @BeforeAll
     static void start() throws Exception {
         sources = Files.createTempDirectory("dossier-remote-sources-");
-        SopFiles.write(sources, "java-errors.md", SopFiles.sop("""
-                category: sop
-                applies_to: "*.java"
-                severity: error
-                """, "Java Exceptions", "exception wrapping", 3));
+        SopFiles.javaErrors(sources);
         dossier = TestDossier.fresh();
         server = HttpServer.start(dossier, List.of(sources), "127.0.0.1", 0);
         post("/v1/sources/sync", null);

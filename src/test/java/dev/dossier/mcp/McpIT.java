@@ -47,12 +47,7 @@ class McpIT {
     @BeforeAll
     static void start() throws Exception {
         sources = Files.createTempDirectory("dossier-mcp-sources-");
-        SopFiles.write(sources, "java-errors.md", SopFiles.sop("""
-                category: sop
-                applies_to: "*.java"
-                severity: error
-                summary: "Java exceptions are wrapped with context and never swallowed."
-                """, "Java Exceptions", "exception wrapping", 3));
+        SopFiles.javaErrors(sources);
         dossier = TestDossier.fresh();
         server = HttpServer.start(dossier, List.of(sources), "127.0.0.1", 0);
         var sync = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(server.url() + "/v1/sources/sync"))

@@ -32,4 +32,14 @@ public final class SopFiles {
         }
         return b.toString();
     }
+
+    /** The error-severity Java SOP ({@code java-errors}, applies to {@code *.java}) that the edge tests assemble. */
+    public static Path javaErrors(Path dir) {
+        return write(dir, "java-errors.md", sop("""
+                category: sop
+                applies_to: "*.java"
+                severity: error
+                summary: "Java exceptions are wrapped with context and never swallowed."
+                """, "Java Exceptions", "exception wrapping", 3));
+    }
 }
