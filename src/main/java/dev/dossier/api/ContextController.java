@@ -1,6 +1,8 @@
 package dev.dossier.api;
 
 import dev.dossier.contract.AssemblyReport;
+import dev.dossier.contract.ContextBudgetRequest;
+import dev.dossier.contract.ContextBudgetResponse;
 import dev.dossier.contract.DossierApi;
 import dev.dossier.contract.KnowledgeContextRequest;
 import dev.dossier.contract.KnowledgeContextResponse;
@@ -64,6 +66,20 @@ public final class ContextController {
             content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
     public KnowledgeContextResponse knowledge(@Nullable @Body KnowledgeContextRequest request) {
         return api.knowledgeContext(Requests.present(request));
+    }
+
+    @Post(uri = "/budget", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
+    @Operation(summary = "Knowledge budget of a task", description = "Window, reserves, available tokens, the task's own tokens and the "
+            + "nominal split of the rest per tier of the policy (before assembly's roll-over). Same as dossier context-budget.")
+    @ApiResponse(responseCode = "200", description = "The budget")
+    @ApiResponse(responseCode = "413", description = "Body over limits.yaml body_bytes",
+            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "415", description = "Content-Type is not application/json",
+            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "422", description = "The task alone does not fit (available, needed), or window beyond the model",
+            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+    public ContextBudgetResponse budget(@Nullable @Body ContextBudgetRequest request) {
+        return api.contextBudget(Requests.present(request));
     }
 
     /** The budget records of the newest assemblies, newest first. */

@@ -66,6 +66,7 @@ public final class Dossier implements AutoCloseable {
     private final KnowledgeRetrieval retrieval;
     private final KnowledgeAssembler knowledge;
     private final dev.dossier.contract.Contract contract;
+    private final dev.dossier.knowledge.KnowledgeBudget knowledgeBudget;
     private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
 
     /** Documents considered per knowledge assembly. */
@@ -96,6 +97,7 @@ public final class Dossier implements AutoCloseable {
         // reduced levels are cached in the graph with their document; a sync that rewrites or removes it deletes them
         var knowledgeSummaries = new CachedSummaryProvider(new KnowledgeSummarizer(knowledgePolicies.levels()), new Neo4jKnowledgeSummaryCache(graph));
         this.knowledge = new KnowledgeAssembler(models, knowledgePolicies, knowledgeSummaries, java.time.Clock.systemUTC());
+        this.knowledgeBudget = new dev.dossier.knowledge.KnowledgeBudget(models, knowledgePolicies);
         var reviewStore = new Neo4jReviewStore(graph);
         this.reviews = new Reviews(reviewStore, policies.conventions());
         this.assembler = new ReviewAssembler(documents, models, policies.review(), scorer,
@@ -186,6 +188,11 @@ public final class Dossier implements AutoCloseable {
         assemblies.record(new AssemblyRecord(java.util.UUID.randomUUID().toString(), "knowledge", java.time.Instant.now(), context.model(),
                 context.tokenizer(), context.budget(), context.items().size(), context.dropped().size(), List.of(request.query()), null));
         return context;
+    }
+
+    /** The knowledge budget of a task before any document is chosen. */
+    public dev.dossier.knowledge.KnowledgeBudget knowledgeBudget() {
+        return knowledgeBudget;
     }
 
     /** Documents ranked by hybrid relevance (best chunk per document). */

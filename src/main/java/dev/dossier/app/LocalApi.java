@@ -1,6 +1,8 @@
 package dev.dossier.app;
 
 import dev.dossier.contract.AssemblyReport;
+import dev.dossier.contract.ContextBudgetRequest;
+import dev.dossier.contract.ContextBudgetResponse;
 import dev.dossier.contract.Contract;
 import dev.dossier.contract.ContractErrors;
 import dev.dossier.contract.ConventionDetailView;
@@ -49,6 +51,13 @@ public final class LocalApi implements DossierApi {
     @Override
     public KnowledgeContextResponse knowledgeContext(KnowledgeContextRequest request) {
         return KnowledgeContextResponse.of(dossier.assembleKnowledge(contract.knowledgeRequest(request)));
+    }
+
+    @Override
+    public ContextBudgetResponse contextBudget(ContextBudgetRequest request) {
+        var r = contract.budgetRequest(request);
+        return ContextBudgetResponse.of(r.task(), dossier.knowledgeBudget().estimate(r.task(), r.model(), r.window(),
+                r.policy() == null ? null : r.policy().label()));
     }
 
     @Override

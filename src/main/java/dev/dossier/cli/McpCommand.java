@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
  * local operator.
  */
 @Command(name = "mcp", mixinStandardHelpOptions = true,
-        description = {"Serve MCP over stdio (tools review_context, knowledge_context, search, record_review, list_conventions, get_convention,",
+        description = {"Serve MCP over stdio (tools review_context, knowledge_context, context_budget, search, record_review, list_conventions, get_convention,",
                 "plan_decisions, list_sops, get_sop, list_models; resources dossier://sops/{id}). Runs until standard input closes."})
 final class McpCommand implements Callable<Integer> {
 

@@ -3,6 +3,8 @@ package dev.dossier.cli;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.dossier.contract.AssemblyReport;
+import dev.dossier.contract.ContextBudgetRequest;
+import dev.dossier.contract.ContextBudgetResponse;
 import dev.dossier.contract.ConventionDetailView;
 import dev.dossier.contract.ConventionState;
 import dev.dossier.contract.ConventionView;
@@ -54,6 +56,11 @@ final class RemoteApi implements DossierApi {
     @Override
     public KnowledgeContextResponse knowledgeContext(KnowledgeContextRequest request) {
         return post("/v1/context/knowledge", request, KnowledgeContextResponse.class).body();
+    }
+
+    @Override
+    public ContextBudgetResponse contextBudget(ContextBudgetRequest request) {
+        return post("/v1/context/budget", request, ContextBudgetResponse.class).body();
     }
 
     @Override

@@ -125,6 +125,13 @@ public final class Contract {
                 r.overflow() == null ? null : r.overflow().label());
     }
 
+    /** A budget request, checked: constraints and the window against the model. */
+    public ContextBudgetRequest budgetRequest(ContextBudgetRequest r) {
+        validate(r);
+        checkWindow(r.model(), r.window());
+        return r;
+    }
+
     /** The domain review of a record-review body, after the limits and the glob check. */
     public ReviewSubmission reviewSubmission(RecordReviewRequest r) {
         validate(r);

@@ -20,6 +20,11 @@ public interface DossierApi {
                     + "level that fits (full, detailed, summary, stub), with the conversation history packed into its share.")
     KnowledgeContextResponse knowledgeContext(KnowledgeContextRequest request);
 
+    @Tool(name = "context_budget", title = "Knowledge budget of a task",
+            description = "How many tokens a knowledge context may use for a task: window, reserves, what the task text takes, and the "
+                    + "split of the rest per tier (primary / supporting / reference / history, or knowledge / history for cag).")
+    ContextBudgetResponse contextBudget(ContextBudgetRequest request);
+
     /** @param k hits, 1-100 (null: 10); @param type null for every type */
     @Tool(name = "search", title = "Search documents", description = "Find documents (SOPs, markdown, man pages, ATT&CK) by hybrid "
             + "relevance, best chunk per document, with calibrated scores in [0, 1].",

@@ -142,7 +142,7 @@ public final class KnowledgeAssembler {
         }
 
         KnowledgeContext assemble(List<KnowledgeCandidate> candidates, ModelProfile model) {
-            int available = window - policy.outputReserve() - policy.systemReserve();
+            int available = KnowledgeBudget.available(policy, window);
             if (available <= 0) {
                 throw tooLarge("after reserves the budget is " + available + " tokens (window " + window + " − output " + policy.outputReserve()
                         + " − system " + policy.systemReserve() + ")", available, 0, Map.of());

@@ -93,6 +93,10 @@ class ContractOverHttpIT {
                 {"query":"How are Java exceptions wrapped?","window":16000,"policy":"tiers","overflow":"prioritize",
                  "history":[{"role":"user","content":"I review A.java","timestamp":"2026-11-21T10:00:00Z"}]}""", 200);
         call("GET", "/v1/context/reports?last=5", "/v1/context/reports", null, 200);
+        JsonNode budget = call("POST", "/v1/context/budget", "/v1/context/budget", """
+                {"task":"Update authentication to use JWT","window":50000,"policy":"tiers"}""", 200);
+        assertThat(budget.get("available").asInt()).isEqualTo(50000 - 8000 - 2000);
+        assertThat(budget.get("allocation").get("primary").asInt()).isEqualTo((int) Math.floor(budget.get("remaining").asInt() * 0.50));
         String review = """
                 {"project":"shop","plan_id":"plan-1","task_id":"task-1","reviewer":"ana","approved":true,"files":["src/A.java"],
                  "patterns":[{"name":"Wrap errors with context","applies_to":["*.java"]}],"decisions":[{"text":"Errors carry the file name"}]}""";
@@ -115,6 +119,8 @@ class ContractOverHttpIT {
                 "window_exceeds_model", "/window");
         problem(call("POST", "/v1/context/knowledge", "/v1/context/knowledge", "{\"query\":\"x\",\"overflow\":\"squeeze\"}", 400), "invalid_value",
                 "/overflow");
+        problem(call("POST", "/v1/context/budget", "/v1/context/budget", "{\"task\":\"" + "word ".repeat(3000) + "\",\"window\":12000}", 422),
+                "task_too_large", null);
         problem(call("POST", "/v1/reviews", "/v1/reviews", "{\"project\":\"" + "p".repeat(300) + "\",\"task_id\":\"t\",\"reviewer\":\"r\","
                 + "\"approved\":true}", 400), "invalid_value", "/project");
         problem(call("POST", "/v1/reviews", "/v1/reviews", """
@@ -133,7 +139,7 @@ class ContractOverHttpIT {
         var described = new TreeSet<String>();
         description.get("paths").fields().forEachRemaining(p -> p.getValue().fieldNames()
                 .forEachRemaining(m -> described.add(m.toUpperCase() + " " + p.getKey())));
-        assertThat(described).hasSize(13);
+        assertThat(described).hasSize(14);
         assertThat(CALLED).containsAll(described);
     }
 

@@ -37,7 +37,8 @@ import org.junit.jupiter.api.Test;
 class McpIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final List<String> TOOLS = List.of("get_convention", "get_sop", "knowledge_context", "list_conventions", "list_models",
+    private static final List<String> TOOLS = List.of("context_budget", "get_convention", "get_sop", "knowledge_context", "list_conventions",
+            "list_models",
             "list_sops", "plan_decisions", "record_review", "review_context", "search");
 
     private static Path sources;
@@ -195,6 +196,7 @@ class McpIT {
                 new McpSchema.CallToolRequest("get_convention", Map.of("id", conventionId)),
                 new McpSchema.CallToolRequest("plan_decisions", Map.of("plan_id", "plan-" + task)),
                 new McpSchema.CallToolRequest("list_models", Map.of()),
+                new McpSchema.CallToolRequest("context_budget", Map.of("task", "Update authentication to use JWT", "window", 50000)),
                 new McpSchema.CallToolRequest("get_sop", Map.of("id", "java-errors")),
                 new McpSchema.CallToolRequest("search", Map.of("query", "exception wrapping", "k", 3, "type", "sop")),
                 new McpSchema.CallToolRequest("knowledge_context", Map.of("query", "How are Java exceptions wrapped?", "window", 16000,
