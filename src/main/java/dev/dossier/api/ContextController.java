@@ -44,10 +44,7 @@ public final class ContextController {
             + "by severity and ranked by relevance, with the plan's decisions, file summaries and the project's conventions; never a "
             + "token over budget.available.")
     @ApiResponse(responseCode = "200", description = "The context and its manifest")
-    @ApiResponse(responseCode = "413", description = "Body over limits.yaml body_bytes",
-            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
-    @ApiResponse(responseCode = "415", description = "Content-Type is not application/json",
-            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+    @BodyProblems
     @ApiResponse(responseCode = "422", description = "Task too large (available, needed) or window beyond the model (window, model_window)",
             content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
     public ReviewContextResponse review(@Nullable @Body ReviewContextRequest request) {
@@ -58,10 +55,7 @@ public final class ContextController {
     @Operation(summary = "Knowledge context for a query and conversation", description = "Documents by hybrid relevance, scored, "
             + "tiered and included at the level that fits (full, detailed, summary, stub); the overflow strategy decides the rest.")
     @ApiResponse(responseCode = "200", description = "The context, its manifest and what happened to each history message")
-    @ApiResponse(responseCode = "413", description = "Body over limits.yaml body_bytes",
-            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
-    @ApiResponse(responseCode = "415", description = "Content-Type is not application/json",
-            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+    @BodyProblems
     @ApiResponse(responseCode = "422", description = "Overflow 'error' and the items do not fit, or window beyond the model",
             content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
     public KnowledgeContextResponse knowledge(@Nullable @Body KnowledgeContextRequest request) {
@@ -72,10 +66,7 @@ public final class ContextController {
     @Operation(summary = "Knowledge budget of a task", description = "Window, reserves, available tokens, the task's own tokens and the "
             + "nominal split of the rest per tier of the policy (before assembly's roll-over). Same as dossier context-budget.")
     @ApiResponse(responseCode = "200", description = "The budget")
-    @ApiResponse(responseCode = "413", description = "Body over limits.yaml body_bytes",
-            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
-    @ApiResponse(responseCode = "415", description = "Content-Type is not application/json",
-            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+    @BodyProblems
     @ApiResponse(responseCode = "422", description = "The task alone does not fit (available, needed), or window beyond the model",
             content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
     public ContextBudgetResponse budget(@Nullable @Body ContextBudgetRequest request) {
@@ -88,6 +79,6 @@ public final class ContextController {
     @ApiResponse(responseCode = "200", description = "The records")
     public List<AssemblyReport> reports(@Parameter(description = "how many, 1-10000 (default 10)", schema = @Schema(minimum = "1", maximum = "10000"))
                                         @Nullable @QueryValue String last) {
-        return api.reports(Requests.integer("last", last, 10, 1, 10_000));
+        return api.reports(Requests.whole("last", last));
     }
 }

@@ -6,6 +6,7 @@ import dev.dossier.contract.ConventionState;
 import dev.dossier.contract.ConventionView;
 import dev.dossier.contract.DecisionView;
 import dev.dossier.contract.Ids;
+import dev.dossier.contract.Params;
 import dev.dossier.contract.ProblemDetail;
 import dev.dossier.contract.RecordReviewRequest;
 import dev.dossier.contract.RecordReviewResponse;
@@ -52,10 +53,7 @@ public final class ReviewsController {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = RecordReviewResponse.class)))
     @ApiResponse(responseCode = "409", description = "Another body was recorded for this task, or the plan belongs to another project",
             content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
-    @ApiResponse(responseCode = "413", description = "Body over limits.yaml body_bytes",
-            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
-    @ApiResponse(responseCode = "415", description = "Content-Type is not application/json",
-            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+    @BodyProblems
     public HttpResponse<RecordReviewResponse> record(@Nullable @Body RecordReviewRequest request) {
         var recorded = api.recordReview(Requests.present(request));
         return HttpResponse.status(recorded.created() ? HttpStatus.CREATED : HttpStatus.OK).body(recorded.review());
@@ -66,11 +64,10 @@ public final class ReviewsController {
     @ApiResponse(responseCode = "200", description = "The conventions")
     public List<ConventionView> conventions(
             @Parameter(schema = @Schema(pattern = Ids.PROJECT)) @Nullable @QueryValue String project,
-            @Parameter(description = "only conventions whose applies_to matches this path", schema = @Schema(maxLength = 4096))
+            @Parameter(description = "only conventions whose applies_to matches this path", schema = @Schema(maxLength = Params.MAX_PATH))
             @Nullable @QueryValue String file,
             @Parameter(schema = @Schema(implementation = ConventionState.class)) @Nullable @QueryValue String status) {
-        return api.conventions(Requests.identifier("project", project, Ids.PROJECT), Requests.text("file", file, 4096),
-                Requests.option("status", status, ConventionState.class));
+        return api.conventions(project, file, Params.option("status", status, ConventionState.class));
     }
 
     @Get(uri = "/conventions/{id}", produces = MediaType.APPLICATION_JSON)
@@ -79,7 +76,7 @@ public final class ReviewsController {
     @ApiResponse(responseCode = "404", description = "No such convention",
             content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
     public ConventionDetailView convention(@Parameter(schema = @Schema(pattern = Ids.DOCUMENT)) @PathVariable String id) {
-        return api.convention(Requests.pathId("id", id, Ids.DOCUMENT));
+        return api.convention(id);
     }
 
     @Get(uri = "/plans/{id}/decisions", produces = MediaType.APPLICATION_JSON)
@@ -88,6 +85,6 @@ public final class ReviewsController {
     @ApiResponse(responseCode = "404", description = "No review has named this plan",
             content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
     public List<DecisionView> decisions(@Parameter(schema = @Schema(pattern = Ids.REFERENCE)) @PathVariable String id) {
-        return api.decisions(Requests.pathId("id", id, Ids.REFERENCE));
+        return api.decisions(id);
     }
 }

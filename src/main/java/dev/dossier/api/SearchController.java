@@ -3,7 +3,7 @@ package dev.dossier.api;
 import dev.dossier.contract.DossierApi;
 import dev.dossier.contract.DocumentType;
 import dev.dossier.contract.SearchHitView;
-import dev.dossier.contract.ContractErrors;
+import dev.dossier.contract.Params;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Controller;
@@ -25,9 +25,6 @@ import java.util.List;
 @CommonProblems
 public final class SearchController {
 
-    /** The longest query accepted (characters). */
-    static final int MAX_QUERY = 2_000;
-
     private final DossierApi api;
 
     public SearchController(DossierApi api) {
@@ -37,16 +34,10 @@ public final class SearchController {
     @Get(uri = "/search{?q,k,type}", produces = MediaType.APPLICATION_JSON)
     @Operation(summary = "Documents ranked by hybrid relevance (best chunk per document)")
     @ApiResponse(responseCode = "200", description = "The hits, best first, with calibrated scores in [0, 1]")
-    public List<SearchHitView> search(@Parameter(required = true, schema = @Schema(minLength = 1, maxLength = MAX_QUERY)) @Nullable @QueryValue String q,
+    public List<SearchHitView> search(@Parameter(required = true, schema = @Schema(minLength = 1, maxLength = Params.MAX_QUERY)) @Nullable @QueryValue String q,
                                       @Parameter(description = "hits, 1-100 (default 10)", schema = @Schema(minimum = "1", maximum = "100"))
                                       @Nullable @QueryValue String k,
                                       @Parameter(schema = @Schema(implementation = DocumentType.class)) @Nullable @QueryValue String type) {
-        String query = Requests.text("q", q, MAX_QUERY);
-        if (query == null) {
-            throw ContractErrors.invalid("required", "q", "q is required: the text to search for, e.g. /v1/search?q=copy+a+file");
-        }
-        int n = Requests.integer("k", k, 10, 1, 100);
-        DocumentType kind = Requests.option("type", type, DocumentType.class);
-        return api.search(query, n, kind);
+        return api.search(q, Requests.whole("k", k), Params.option("type", type, DocumentType.class));
     }
 }

@@ -61,6 +61,6 @@ public final class SourcesController {
     @ApiResponse(responseCode = "404", description = "No such SOP",
             content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
     public SopView sop(@Parameter(schema = @Schema(pattern = Ids.DOCUMENT)) @PathVariable String id) {
-        return api.sop(Requests.pathId("id", id, Ids.DOCUMENT));
+        return api.sop(id);
     }
 }

@@ -4,7 +4,6 @@ import dev.dossier.contract.AssemblyReport;
 import dev.dossier.contract.ContextBudgetRequest;
 import dev.dossier.contract.ContextBudgetResponse;
 import dev.dossier.contract.Contract;
-import dev.dossier.contract.ContractErrors;
 import dev.dossier.contract.ConventionDetailView;
 import dev.dossier.contract.ConventionState;
 import dev.dossier.contract.ConventionView;
@@ -16,6 +15,7 @@ import dev.dossier.contract.Ids;
 import dev.dossier.contract.KnowledgeContextRequest;
 import dev.dossier.contract.KnowledgeContextResponse;
 import dev.dossier.contract.ModelView;
+import dev.dossier.contract.Params;
 import dev.dossier.contract.RecordReviewRequest;
 import dev.dossier.contract.RecordReviewResponse;
 import dev.dossier.contract.ReviewContextRequest;
@@ -31,9 +31,6 @@ import java.util.Map;
 
 /** {@link DossierApi} over an open {@link Dossier}: the contract's checks, the domain call, the contract's records. */
 public final class LocalApi implements DossierApi {
-
-    /** The longest search query accepted (characters). */
-    public static final int MAX_QUERY = 2_000;
 
     private final Dossier dossier;
     private final Contract contract;
@@ -62,18 +59,9 @@ public final class LocalApi implements DossierApi {
 
     @Override
     public List<SearchHitView> search(String query, Integer k, DocumentType type) {
-        if (query == null || query.isBlank()) {
-            throw ContractErrors.invalid("required", "q", "q is required: the text to search for");
-        }
-        if (query.length() > MAX_QUERY) {
-            throw ContractErrors.invalid("limit_exceeded", "q", "q must have at most " + MAX_QUERY + " characters, got " + query.length(),
-                    Map.of("limit", MAX_QUERY));
-        }
-        int n = k == null ? 10 : k;
-        if (n < 1 || n > 100) {
-            throw ContractErrors.invalid("out_of_range", "k", "k must be a whole number between 1 and 100, got " + n);
-        }
-        return dossier.search().search(query, n, type == null ? null : type.label()).stream().map(SearchHitView::of).toList();
+        String q = Params.query("q", query);
+        int n = Params.range("k", k, 10, 1, 100);
+        return dossier.search().search(q, n, type == null ? null : type.label()).stream().map(SearchHitView::of).toList();
     }
 
     @Override
@@ -84,24 +72,19 @@ public final class LocalApi implements DossierApi {
 
     @Override
     public List<ConventionView> conventions(String project, String file, ConventionState status) {
-        if (project != null && !project.matches(Ids.PROJECT)) {
-            throw ContractErrors.invalid("invalid_value", "project", "project must match " + Ids.PROJECT);
-        }
-        if (file != null && file.length() > 4096) {
-            throw ContractErrors.invalid("limit_exceeded", "file", "file must have at most 4096 characters", Map.of("limit", 4096));
-        }
-        var query = new ConventionQuery(project, file, status == null ? null : ConventionStatus.of(status.label(), "status"));
+        var query = new ConventionQuery(Params.identifier("project", project, Ids.PROJECT), Params.text("file", file, Params.MAX_PATH),
+                status == null ? null : ConventionStatus.of(status.label(), "status"));
         return dossier.reviews().conventions(query).stream().map(ConventionView::of).toList();
     }
 
     @Override
     public ConventionDetailView convention(String id) {
-        return ConventionDetailView.of(dossier.reviews().convention(checked("id", id, Ids.DOCUMENT)));
+        return ConventionDetailView.of(dossier.reviews().convention(Params.id("id", id, Ids.DOCUMENT)));
     }
 
     @Override
     public List<DecisionView> decisions(String planId) {
-        return dossier.reviews().decisions(checked("id", planId, Ids.REFERENCE)).stream().map(DecisionView::of).toList();
+        return dossier.reviews().decisions(Params.id("id", planId, Ids.REFERENCE)).stream().map(DecisionView::of).toList();
     }
 
     @Override
@@ -111,7 +94,7 @@ public final class LocalApi implements DossierApi {
 
     @Override
     public SopView sop(String id) {
-        String checked = checked("id", id, Ids.DOCUMENT);
+        String checked = Params.id("id", id, Ids.DOCUMENT);
         return dossier.documents().sop(checked).map(SopView::of)
                 .orElseThrow(() -> new DossierException(ErrorCode.NOT_FOUND, "no SOP with id '" + checked + "'; GET /v1/sops lists them",
                         Map.of("id", checked)));
@@ -124,23 +107,12 @@ public final class LocalApi implements DossierApi {
     }
 
     @Override
-    public List<AssemblyReport> reports(int last) {
-        if (last < 1 || last > 10_000) {
-            throw ContractErrors.invalid("out_of_range", "last", "last must be a whole number between 1 and 10000, got " + last);
-        }
-        return dossier.assemblies().last(last).stream().map(AssemblyReport::of).toList();
+    public List<AssemblyReport> reports(Integer last) {
+        return dossier.assemblies().last(Params.range("last", last, 10, 1, 10_000)).stream().map(AssemblyReport::of).toList();
     }
 
     @Override
     public HealthView health() {
         return new HealthView("up", dossier.storageDescription(), dossier.documents().sopCount());
-    }
-
-    private static String checked(String name, String value, String pattern) {
-        if (value == null || !value.matches(pattern)) {
-            String shown = value == null ? "nothing" : value.length() > 64 ? "a value of " + value.length() + " characters" : "'" + value + "'";
-            throw ContractErrors.invalid("invalid_value", name, name + " must match " + pattern + ", got " + shown);
-        }
-        return value;
     }
 }

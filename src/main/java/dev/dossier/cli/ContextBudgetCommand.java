@@ -2,13 +2,12 @@ package dev.dossier.cli;
 
 import dev.dossier.contract.ContextBudgetRequest;
 import dev.dossier.contract.ContextBudgetResponse;
-import dev.dossier.contract.ContractErrors;
+import dev.dossier.contract.Params;
 import dev.dossier.contract.KnowledgePolicy;
 import dev.dossier.knowledge.KnowledgeBudget;
 import dev.dossier.knowledge.KnowledgePolicies;
 import dev.dossier.model.ModelRegistry;
 import java.io.PrintWriter;
-import java.util.Arrays;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -39,11 +38,7 @@ final class ContextBudgetCommand extends OfflineCommand {
 
     @Override
     int run(PrintWriter out) {
-        KnowledgePolicy parsed = null;
-        if (policy != null) {
-            parsed = Arrays.stream(KnowledgePolicy.values()).filter(p -> p.label().equals(policy.strip())).findFirst()
-                    .orElseThrow(() -> ContractErrors.invalid("invalid_value", "--policy", "--policy must be one of cag, tiers, got '" + policy + "'"));
-        }
+        KnowledgePolicy parsed = Params.option("--policy", policy, KnowledgePolicy.class);
         var request = new ContextBudgetRequest(task, model, maxTokens, parsed);
         // the same checks and arithmetic as POST /v1/context/budget, without a graph or a server: it needs neither
         CliContract.of(configDir()).budgetRequest(request);

@@ -1,12 +1,11 @@
 package dev.dossier.cli;
 
-import dev.dossier.contract.ContractErrors;
 import dev.dossier.contract.ConventionState;
 import dev.dossier.contract.ConventionView;
 import dev.dossier.contract.DossierApi;
 import dev.dossier.contract.Ids;
+import dev.dossier.contract.Params;
 import java.io.PrintWriter;
-import java.util.Arrays;
 import java.util.Locale;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -33,14 +32,8 @@ final class ConventionsCommand extends ApiCommand {
 
     @Override
     void validate() {
-        if (status != null) {
-            parsedStatus = Arrays.stream(ConventionState.values()).filter(s -> s.label().equals(status.strip())).findFirst()
-                    .orElseThrow(() -> ContractErrors.invalid("invalid_value", "status", "--status must be one of active, deprecated, superseded, got '"
-                            + status + "'"));
-        }
-        if (project != null && !project.matches(Ids.PROJECT)) {
-            throw ContractErrors.invalid("invalid_value", "project", "--project must match " + Ids.PROJECT);
-        }
+        parsedStatus = Params.option("status", status, ConventionState.class);
+        Params.identifier("project", project, Ids.PROJECT);
     }
 
     @Override

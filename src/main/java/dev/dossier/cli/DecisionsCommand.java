@@ -1,8 +1,8 @@
 package dev.dossier.cli;
 
-import dev.dossier.contract.ContractErrors;
 import dev.dossier.contract.DossierApi;
 import dev.dossier.contract.Ids;
+import dev.dossier.contract.Params;
 import java.io.PrintWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -16,9 +16,7 @@ final class DecisionsCommand extends ApiCommand {
 
     @Override
     void validate() {
-        if (!plan.matches(Ids.REFERENCE)) {
-            throw ContractErrors.invalid("invalid_value", "plan", "PLAN must match " + Ids.REFERENCE);
-        }
+        Params.id("plan", plan, Ids.REFERENCE);
     }
 
     @Override

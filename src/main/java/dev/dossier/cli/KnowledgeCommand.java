@@ -7,11 +7,11 @@ import dev.dossier.contract.KnowledgeContextRequest;
 import dev.dossier.contract.KnowledgeContextResponse;
 import dev.dossier.contract.KnowledgePolicy;
 import dev.dossier.contract.Overflow;
+import dev.dossier.contract.Params;
 import dev.dossier.knowledge.KnowledgePolicies;
 import dev.dossier.model.ModelRegistry;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -61,8 +61,8 @@ final class KnowledgeCommand extends ApiCommand {
             if (query == null || query.isBlank()) {
                 throw ContractErrors.invalid("required", "query", "give the question as QUERY (or \"query\" in --json-file)");
             }
-            request = new KnowledgeContextRequest(query, List.of(), model, window, option("policy", policy, KnowledgePolicy.values()),
-                    option("overflow", overflow, Overflow.values()));
+            request = new KnowledgeContextRequest(query, List.of(), model, window, Params.option("policy", policy, KnowledgePolicy.class),
+                    Params.option("overflow", overflow, Overflow.class));
         }
     }
 
@@ -78,15 +78,6 @@ final class KnowledgeCommand extends ApiCommand {
     @Override
     boolean bodyInput() {
         return file != null;
-    }
-
-    private static <E extends Enum<E>> E option(String name, String value, E[] values) {
-        if (value == null) {
-            return null;
-        }
-        return Arrays.stream(values).filter(v -> v.name().equalsIgnoreCase(value.strip())).findFirst()
-                .orElseThrow(() -> ContractErrors.invalid("invalid_value", name, "--" + name + " must be one of "
-                        + Arrays.stream(values).map(v -> v.name().toLowerCase(java.util.Locale.ROOT)).toList() + ", got '" + value + "'"));
     }
 
     @Override

@@ -16,6 +16,7 @@ import dev.dossier.contract.Json;
 import dev.dossier.contract.KnowledgeContextRequest;
 import dev.dossier.contract.KnowledgeContextResponse;
 import dev.dossier.contract.ModelView;
+import dev.dossier.contract.Problems;
 import dev.dossier.contract.RecordReviewRequest;
 import dev.dossier.contract.RecordReviewResponse;
 import dev.dossier.contract.ReviewContextRequest;
@@ -106,8 +107,8 @@ final class RemoteApi implements DossierApi {
     }
 
     @Override
-    public List<AssemblyReport> reports(int last) {
-        return get("/v1/context/reports?last=" + last, listOf(AssemblyReport.class));
+    public List<AssemblyReport> reports(Integer last) {
+        return get("/v1/context/reports" + query("last", last == null ? null : String.valueOf(last)), listOf(AssemblyReport.class));
     }
 
     @Override
@@ -190,20 +191,18 @@ final class RemoteApi implements DossierApi {
     }
 
     private static ErrorCode errorCode(int status, String code) {
-        return switch (code) {
-            case "unknown_model" -> ErrorCode.UNKNOWN_MODEL;
-            case "unknown_policy" -> ErrorCode.UNKNOWN_POLICY;
-            case "window_exceeds_model" -> ErrorCode.WINDOW_EXCEEDS_MODEL;
-            case "task_too_large" -> ErrorCode.TASK_TOO_LARGE;
-            case "storage" -> ErrorCode.STORAGE;
-            case "invalid_config" -> ErrorCode.INVALID_CONFIG;
-            default -> switch (status) {
-                case 404 -> ErrorCode.NOT_FOUND;
-                case 409 -> ErrorCode.CONFLICT;
-                case 413 -> ErrorCode.PAYLOAD_TOO_LARGE;
-                case 422 -> ErrorCode.TASK_TOO_LARGE;
-                default -> status >= 500 ? ErrorCode.INTERNAL : ErrorCode.INVALID_REQUEST;
-            };
+        // a code that names an ErrorCode is that one (Problems writes them lower-cased); a finer code falls back to its status
+        for (ErrorCode c : ErrorCode.values()) {
+            if (c.name().equalsIgnoreCase(code) && Problems.status(c) == status) {
+                return c;
+            }
+        }
+        return switch (status) {
+            case 404 -> ErrorCode.NOT_FOUND;
+            case 409 -> ErrorCode.CONFLICT;
+            case 413 -> ErrorCode.PAYLOAD_TOO_LARGE;
+            case 422 -> ErrorCode.TASK_TOO_LARGE;
+            default -> status >= 500 ? ErrorCode.INTERNAL : ErrorCode.INVALID_REQUEST;
         };
     }
 

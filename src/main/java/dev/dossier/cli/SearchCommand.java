@@ -1,11 +1,9 @@
 package dev.dossier.cli;
 
-import dev.dossier.app.LocalApi;
-import dev.dossier.contract.ContractErrors;
 import dev.dossier.contract.DocumentType;
 import dev.dossier.contract.DossierApi;
+import dev.dossier.contract.Params;
 import java.io.PrintWriter;
-import java.util.Arrays;
 import java.util.Locale;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -28,19 +26,10 @@ final class SearchCommand extends ApiCommand {
 
     @Override
     void validate() {
-        if (text == null || text.isBlank()) {
-            throw ContractErrors.invalid("required", "q", "give the text to search for");
-        }
-        if (text.length() > LocalApi.MAX_QUERY) {
-            throw ContractErrors.invalid("limit_exceeded", "q", "the text must have at most " + LocalApi.MAX_QUERY + " characters, got " + text.length());
-        }
-        if (k < 1 || k > 100) {
-            throw ContractErrors.invalid("out_of_range", "k", "-k must be between 1 and 100, got " + k);
-        }
-        if (type != null) {
-            parsedType = Arrays.stream(DocumentType.values()).filter(t -> t.label().equals(type.strip())).findFirst()
-                    .orElseThrow(() -> ContractErrors.invalid("invalid_value", "type", "--type must be one of sop, markdown, man, attack, got '" + type + "'"));
-        }
+        // the operation's own rules, checked before anything is opened
+        Params.query("q", text);
+        Params.range("k", k, 10, 1, 100);
+        parsedType = Params.option("type", type, DocumentType.class);
     }
 
     @Override

@@ -40,7 +40,7 @@ record ServerAddress(String url, long pid, List<String> sources) {
         }
         var address = new ServerAddress(url, ProcessHandle.current().pid(),
                 sources.stream().map(p -> p.toAbsolutePath().normalize().toString()).toList());
-        Files.writeString(tmp, Json.write(new Stored(address.url(), address.pid(), address.sources())));
+        Files.writeString(tmp, Json.write(address));
         Path target = dataDir.resolve(FILE);
         Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         return target;
@@ -54,8 +54,7 @@ record ServerAddress(String url, long pid, List<String> sources) {
         }
         ServerAddress address;
         try {
-            var stored = Json.mapper().readValue(Files.readString(file), Stored.class);
-            address = new ServerAddress(stored.url(), stored.pid(), stored.sources());
+            address = Json.mapper().readValue(Files.readString(file), ServerAddress.class);
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }
@@ -78,16 +77,12 @@ record ServerAddress(String url, long pid, List<String> sources) {
     static void remove(Path dataDir) {
         Path file = dataDir.resolve(FILE);
         try {
-            var stored = Json.mapper().readValue(Files.readString(file), Stored.class);
+            var stored = Json.mapper().readValue(Files.readString(file), ServerAddress.class);
             if (stored.pid() == ProcessHandle.current().pid()) {
                 Files.deleteIfExists(file);
             }
         } catch (IOException | RuntimeException e) {
             // gone already, or not ours
         }
-    }
-
-    /** The file's JSON. */
-    record Stored(String url, long pid, List<String> sources) {
     }
 }

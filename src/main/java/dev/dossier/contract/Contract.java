@@ -43,19 +43,22 @@ public final class Contract {
         return limits;
     }
 
-    /** Reads and validates a JSON body. */
+    /**
+     * Reads a JSON body strictly. The record's constraints and the limits are checked where it becomes the domain's
+     * request ({@link #reviewRequest} and its siblings), once, whichever edge it came through.
+     */
     public <T> T read(byte[] body, Class<T> type) {
         if (body != null && body.length > limits.bodyBytes()) {
             throw new DossierException(ErrorCode.PAYLOAD_TOO_LARGE, "the request body has " + body.length + " bytes; at most "
                     + limits.bodyBytes() + " are accepted (limits.yaml body_bytes)", Map.of("code", "body_too_large", "field", "",
                     "limit", limits.bodyBytes()));
         }
-        return validate(Json.read(body, type));
+        return Json.read(body, type);
     }
 
-    /** Reads and validates parsed arguments (an MCP tool call). */
+    /** Reads parsed arguments (an MCP tool call) strictly, as {@link #read(byte[], Class)}. */
     public <T> T read(Map<String, Object> arguments, Class<T> type) {
-        return validate(Json.read(arguments, type));
+        return Json.read(arguments, type);
     }
 
     /** Checks the record's constraints; the first violation (in field order) is the error, all are listed in {@code errors}. */
@@ -223,14 +226,10 @@ public final class Contract {
             }
             String name = node.getName();
             if (name != null && !name.isEmpty() && !name.startsWith("<")) {
-                b.append('/').append(Json.escape(snake(name)));
+                b.append('/').append(Json.escape(Json.snake(name)));
             }
         }
         return b.toString();
-    }
-
-    static String snake(String name) {
-        return name.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(java.util.Locale.ROOT);
     }
 
     private static String code(ConstraintViolation<?> v) {

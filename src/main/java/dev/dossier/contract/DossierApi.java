@@ -64,8 +64,8 @@ public interface DossierApi {
             + "effective context, sweet spot, system prompt overhead and tokenizer of each model.")
     List<ModelView> models();
 
-    /** @param last 1-10000 */
-    List<AssemblyReport> reports(int last);
+    /** @param last 1-10000 (null: 10) */
+    List<AssemblyReport> reports(Integer last);
 
     HealthView health();
 

@@ -225,6 +225,11 @@ public final class Json {
         return b.toString();
     }
 
+    /** The JSON name of a Java component or parameter name: snake_case ({@code planId} is {@code plan_id}). */
+    public static String snake(String name) {
+        return name.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(java.util.Locale.ROOT);
+    }
+
     static String escape(String name) {
         return name.replace("~", "~0").replace("/", "~1");
     }

@@ -5,6 +5,7 @@ import dev.dossier.contract.ContractErrors;
 import dev.dossier.contract.ContractSchemas;
 import dev.dossier.contract.DossierApi;
 import dev.dossier.contract.Json;
+import dev.dossier.contract.Params;
 import dev.dossier.contract.KnowledgeContextResponse;
 import dev.dossier.contract.RecordReviewResponse;
 import dev.dossier.contract.RequestBody;
@@ -77,7 +78,7 @@ public final class DossierTools {
             if (i < mark.parameters().length) {
                 p.put("description", mark.parameters()[i]);
             }
-            properties.put(snake(params[i].getName()), p);
+            properties.put(Json.snake(params[i].getName()), p);
         }
         var schema = new LinkedHashMap<String, Object>();
         schema.put("type", "object");
@@ -95,13 +96,13 @@ public final class DossierTools {
         var given = new LinkedHashMap<String, Object>(arguments == null ? Map.of() : arguments);
         var values = new Object[params.length];
         for (int i = 0; i < params.length; i++) {
-            String name = snake(params[i].getName());
+            String name = Json.snake(params[i].getName());
             Object value = given.remove(name);
             values[i] = value == null ? null : coerce(name, value, params[i].getType());
         }
         Tool mark = method.getAnnotation(Tool.class);
         for (String required : mark.required()) {
-            int i = Arrays.asList(Arrays.stream(params).map(p -> snake(p.getName())).toArray()).indexOf(required);
+            int i = Arrays.asList(Arrays.stream(params).map(p -> Json.snake(p.getName())).toArray()).indexOf(required);
             if (i >= 0 && (values[i] == null || values[i] instanceof String s && s.isBlank())) {
                 throw ContractErrors.invalid("required", "/" + required, "/" + required + " is required");
             }
@@ -109,30 +110,23 @@ public final class DossierTools {
         if (!given.isEmpty()) {
             String name = given.keySet().iterator().next();
             throw ContractErrors.invalid("unknown_field", "/" + name, "unknown field '" + name + "' at the top level; known fields here are "
-                    + Arrays.stream(params).map(p -> snake(p.getName())).sorted().toList());
+                    + Arrays.stream(params).map(p -> Json.snake(p.getName())).sorted().toList());
         }
         return values;
     }
 
     private static Object coerce(String name, Object value, Class<?> type) {
         if (type == String.class && value instanceof String s) {
-            if (s.indexOf('\0') >= 0) {
-                throw ContractErrors.invalid("nul_character", "/" + name, "/" + name + " contains a NUL character (\\u0000); remove it");
-            }
-            return s;
+            return s.indexOf('\0') < 0 ? s : Params.text("/" + name, s, Integer.MAX_VALUE);
         }
         if ((type == Integer.class || type == int.class) && value instanceof Number n && n.doubleValue() == Math.rint(n.doubleValue())
                 && Math.abs(n.doubleValue()) <= Integer.MAX_VALUE) {
             return n.intValue();
         }
         if (type.isEnum() && value instanceof String s) {
-            for (Object e : type.getEnumConstants()) {
-                if (((Enum<?>) e).name().toLowerCase(Locale.ROOT).equals(s)) {
-                    return e;
-                }
-            }
-            throw ContractErrors.invalid("invalid_value", "/" + name, "/" + name + " must be one of " + Arrays.stream(type.getEnumConstants())
-                    .map(e -> ((Enum<?>) e).name().toLowerCase(Locale.ROOT)).toList());
+            @SuppressWarnings({"unchecked", "rawtypes"})
+            Object e = Params.option("/" + name, s, (Class) type);
+            return e;
         }
         String expected = type == String.class ? "a string" : type.isEnum() ? "a string" : "a whole number";
         throw ContractErrors.invalid("wrong_type", "/" + name, "/" + name + " must be " + expected);
@@ -197,7 +191,4 @@ public final class DossierTools {
         }
     }
 
-    private static String snake(String name) {
-        return name.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
-    }
 }
