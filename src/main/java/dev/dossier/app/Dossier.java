@@ -1,7 +1,7 @@
 package dev.dossier.app;
 
 import dev.dossier.assembly.ReviewAssembler;
-import dev.dossier.config.Policies;
+
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
 import dev.dossier.graph.GraphStore;

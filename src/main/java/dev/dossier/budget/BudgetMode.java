@@ -7,11 +7,4 @@ public enum BudgetMode {
     /** Every applicable SOP in full, or a "task too large" error. */
     MUST_FIT;
 
-    public static BudgetMode of(String label) {
-        return switch (label) {
-            case "severity-shares" -> SEVERITY_SHARES;
-            case "must-fit" -> MUST_FIT;
-            default -> throw new IllegalArgumentException("mode must be severity-shares or must-fit, got '" + label + "'");
-        };
-    }
 }

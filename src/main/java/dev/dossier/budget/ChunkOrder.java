@@ -10,11 +10,4 @@ public enum ChunkOrder {
      */
     BREADTH_FIRST;
 
-    public static ChunkOrder of(String label) {
-        return switch (label) {
-            case "relevance" -> RELEVANCE;
-            case "breadth-first" -> BREADTH_FIRST;
-            default -> throw new IllegalArgumentException("chunk_order must be relevance or breadth-first, got '" + label + "'");
-        };
-    }
 }

@@ -1,7 +1,7 @@
 package dev.dossier.cli;
 
 import dev.dossier.assembly.ReviewAssembler;
-import dev.dossier.config.Policies;
+import dev.dossier.app.Policies;
 import dev.dossier.contract.ContractErrors;
 import dev.dossier.contract.DossierApi;
 import dev.dossier.contract.FileInput;

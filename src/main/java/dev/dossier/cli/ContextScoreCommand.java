@@ -1,6 +1,6 @@
 package dev.dossier.cli;
 
-import dev.dossier.config.Policies;
+import dev.dossier.app.Policies;
 import dev.dossier.embedding.Embedders;
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;

@@ -1,10 +1,6 @@
 package dev.dossier.contract;
 
-import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import dev.dossier.config.YamlFiles;
-import dev.dossier.error.DossierException;
-import dev.dossier.error.ErrorCode;
+import dev.dossier.config.ConfigFiles;
 import java.nio.file.Path;
 
 /**
@@ -18,8 +14,8 @@ import java.nio.file.Path;
  * @param bodyBytes          bytes of a request body (413 above)
  * @param windowWithoutModel the largest explicit window when no model is named
  */
-public record RequestLimits(int files, @JsonProperty("file_content_bytes") int fileContentBytes, int patterns, int decisions, int history,
-                            @JsonProperty("body_bytes") int bodyBytes, @JsonProperty("window_without_model") int windowWithoutModel) {
+public record RequestLimits(int files, int fileContentBytes, int patterns, int decisions, int history,
+                            int bodyBytes, int windowWithoutModel) {
 
     public RequestLimits {
         positive("files", files);
@@ -39,24 +35,6 @@ public record RequestLimits(int files, @JsonProperty("file_content_bytes") int f
 
     /** The packaged limits, or those of {@code configDir/limits.yaml}. */
     public static RequestLimits load(Path configDir) {
-        var loaded = YamlFiles.load(configDir, "limits.yaml");
-        try {
-            return Json.mapper().convertValue(loaded.root(), RequestLimits.class);
-        } catch (IllegalArgumentException e) {
-            String reason = e.getCause() instanceof UnrecognizedPropertyException u
-                    ? "unknown key '" + u.getPropertyName() + "'; known keys are files, file_content_bytes, patterns, decisions, history, "
-                    + "body_bytes, window_without_model"
-                    : rootMessage(e);
-            throw new DossierException(ErrorCode.INVALID_CONFIG, loaded.origin() + ": " + reason);
-        }
-    }
-
-    private static String rootMessage(Throwable e) {
-        Throwable t = e;
-        while (t.getCause() != null) {
-            t = t.getCause();
-        }
-        String m = t.getMessage() == null ? "invalid value" : t.getMessage().lines().findFirst().orElse("invalid value");
-        return m.replaceAll("\\(class [^)]*\\)", "").replaceAll("`[a-z]+(\\.[\\w$]+)+`", "value");
+        return ConfigFiles.read(configDir, "limits.yaml", RequestLimits.class);
     }
 }

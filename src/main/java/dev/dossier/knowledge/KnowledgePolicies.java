@@ -1,13 +1,12 @@
 package dev.dossier.knowledge;
 
-import dev.dossier.config.YamlFiles;
+import dev.dossier.config.ConfigFiles;
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Everything {@code knowledge.yaml} defines, validated when loaded: unknown keys, missing keys and bad values are
@@ -42,40 +41,7 @@ public record KnowledgePolicies(String defaultPolicy, OverflowStrategy defaultOv
 
     /** Loads {@code knowledge.yaml} from {@code configDir} or the packaged default. */
     public static KnowledgePolicies load(Path configDir) {
-        var loaded = YamlFiles.load(configDir, FILE);
-        String origin = loaded.origin();
-        var root = loaded.root();
-        var top = List.of("default_policy", "default_overflow", "policies", "levels", "min_cut_tokens", "history", "scoring");
-        YamlFiles.requireKeys(root, Set.copyOf(top), origin);
-        require(root, top, origin);
-        try {
-            var budgets = new LinkedHashMap<String, BudgetPolicy>();
-            var policies = map(root.get("policies"), origin + " policies");
-            YamlFiles.requireKeys(policies, Set.of("cag", "tiers"), origin + " policies");
-            require(policies, List.of("cag", "tiers"), origin + " policies");
-            for (AssemblyMode mode : AssemblyMode.values()) {
-                budgets.put(mode.label(), budget(mode, map(policies.get(mode.label()), origin + " policies." + mode.label()), origin));
-            }
-            var levels = map(root.get("levels"), origin + " levels");
-            YamlFiles.requireKeys(levels, Set.of("detailed", "summary", "stub"), origin + " levels");
-            var caps = new LevelCaps(YamlFiles.intValue(levels, "detailed", origin + " levels"), YamlFiles.intValue(levels, "summary", origin + " levels"),
-                    YamlFiles.intValue(levels, "stub", origin + " levels"));
-            String overflow = String.valueOf(root.get("default_overflow"));
-            OverflowStrategy strategy;
-            try {
-                strategy = OverflowStrategy.of(overflow);
-            } catch (DossierException e) {
-                throw new IllegalArgumentException("default_overflow: " + e.getMessage());
-            }
-            var history = map(root.get("history"), origin + " history");
-            YamlFiles.requireKeys(history, Set.of("verbatim_share"), origin + " history");
-            require(history, List.of("verbatim_share"), origin + " history");
-            return new KnowledgePolicies(String.valueOf(root.get("default_policy")), strategy, budgets, caps,
-                    YamlFiles.intValue(root, "min_cut_tokens", origin), YamlFiles.doubleValue(history, "verbatim_share", origin + " history"),
-                    scoring(map(root.get("scoring"), origin + " scoring"), origin));
-        } catch (IllegalArgumentException e) {
-            throw new DossierException(ErrorCode.INVALID_CONFIG, origin + ": " + e.getMessage(), Map.of("file", origin));
-        }
+        return ConfigFiles.read(configDir, FILE, KnowledgeFile.class, KnowledgeFile::toPolicies);
     }
 
     /** The packaged {@code knowledge.yaml}. */
@@ -95,72 +61,76 @@ public record KnowledgePolicies(String defaultPolicy, OverflowStrategy defaultOv
         return p;
     }
 
-    private static BudgetPolicy budget(AssemblyMode mode, Map<?, ?> m, String origin) {
-        String where = origin + " policies." + mode.label();
-        YamlFiles.requireKeys(m, Set.of("reserves", "shares"), where);
-        require(m, List.of("reserves", "shares"), where);
-        var reserves = map(m.get("reserves"), where + ".reserves");
-        YamlFiles.requireKeys(reserves, Set.of("output", "system"), where + ".reserves");
-        var sharesRaw = map(m.get("shares"), where + ".shares");
-        YamlFiles.requireKeys(sharesRaw, Set.copyOf(mode.tiers()), where + ".shares");
-        var shares = new LinkedHashMap<String, Double>();
-        for (String tier : mode.tiers()) {
-            shares.put(tier, YamlFiles.doubleValue(sharesRaw, tier, where + ".shares"));
-        }
-        try {
-            return new BudgetPolicy(mode, YamlFiles.intValue(reserves, "output", where + ".reserves"),
-                    YamlFiles.intValue(reserves, "system", where + ".reserves"), shares);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("policies." + mode.label() + ": " + e.getMessage());
-        }
-    }
+    /** {@code knowledge.yaml} as written. */
+    record KnowledgeFile(String defaultPolicy, OverflowStrategy defaultOverflow, Budgets policies, LevelCaps levels, int minCutTokens,
+                         History history, Scoring scoring) {
 
-    private static ScoringPolicy scoring(Map<?, ?> m, String origin) {
-        String where = origin + " scoring";
-        var keys = List.of("weights", "recency_half_life_days", "mention_saturation", "max_depth", "file_types", "source_types", "thresholds");
-        YamlFiles.requireKeys(m, Set.copyOf(keys), where);
-        require(m, keys, where);
-        var w = map(m.get("weights"), where + ".weights");
-        YamlFiles.requireKeys(w, ScoringPolicy.WEIGHT_KEYS, where + ".weights");
-        var fileTypesRaw = map(m.get("file_types"), where + ".file_types");
-        YamlFiles.requireKeys(fileTypesRaw, FileTypes.CLASSES, where + ".file_types");
-        var fileTypes = new LinkedHashMap<String, Double>();
-        for (String c : FileTypes.CLASSES) {
-            fileTypes.put(c, YamlFiles.doubleValue(fileTypesRaw, c, where + ".file_types"));
+        KnowledgePolicies toPolicies() {
+            var budgets = new LinkedHashMap<String, BudgetPolicy>();
+            budgets.put(AssemblyMode.CAG.label(), policies.cag.reserves.policy(AssemblyMode.CAG, policies.cag.shares.byTier()));
+            budgets.put(AssemblyMode.TIERS.label(), policies.tiers.reserves.policy(AssemblyMode.TIERS, policies.tiers.shares.byTier()));
+            return new KnowledgePolicies(defaultPolicy, defaultOverflow, budgets, levels, minCutTokens, history.verbatimShare, scoring.policy());
         }
-        var sourceRaw = map(m.get("source_types"), where + ".source_types");
-        var sourceTypes = new LinkedHashMap<String, Double>();
-        double defaultWeight = 1.0;
-        for (Object k : sourceRaw.keySet()) {
-            double v = YamlFiles.doubleValue(sourceRaw, String.valueOf(k), where + ".source_types");
-            if ("default".equals(String.valueOf(k))) {
-                defaultWeight = v;
-            } else {
-                sourceTypes.put(String.valueOf(k), v);
+
+        record Budgets(Cag cag, Tiers tiers) {
+        }
+
+        record Cag(Reserves reserves, CagShares shares) {
+        }
+
+        record Tiers(Reserves reserves, TierShares shares) {
+        }
+
+        record Reserves(int output, int system) {
+            BudgetPolicy policy(AssemblyMode mode, Map<String, Double> shares) {
+                return new BudgetPolicy(mode, output, system, shares);
             }
         }
-        var t = map(m.get("thresholds"), where + ".thresholds");
-        YamlFiles.requireKeys(t, Set.of("include", "supporting", "primary"), where + ".thresholds");
-        return new ScoringPolicy(YamlFiles.doubleValue(w, "task_alignment", where + ".weights"), YamlFiles.doubleValue(w, "recency", where + ".weights"),
-                YamlFiles.doubleValue(w, "mention_density", where + ".weights"), YamlFiles.doubleValue(w, "dependency_depth", where + ".weights"),
-                YamlFiles.doubleValue(w, "file_type", where + ".weights"), YamlFiles.doubleValue(m, "recency_half_life_days", where),
-                YamlFiles.intValue(m, "mention_saturation", where), YamlFiles.intValue(m, "max_depth", where), fileTypes, sourceTypes, defaultWeight,
-                YamlFiles.doubleValue(t, "include", where + ".thresholds"), YamlFiles.doubleValue(t, "supporting", where + ".thresholds"),
-                YamlFiles.doubleValue(t, "primary", where + ".thresholds"));
-    }
 
-    private static void require(Map<?, ?> map, List<String> keys, String where) {
-        for (String k : keys) {
-            if (!map.containsKey(k)) {
-                throw new DossierException(ErrorCode.INVALID_CONFIG, where + ": missing key '" + k + "'");
+        record CagShares(double knowledge, double history, double query) {
+            Map<String, Double> byTier() {
+                return ordered(List.of(knowledge, history, query), AssemblyMode.CAG);
             }
         }
-    }
 
-    private static Map<?, ?> map(Object o, String where) {
-        if (!(o instanceof Map<?, ?> m)) {
-            throw new DossierException(ErrorCode.INVALID_CONFIG, where + " must be a map, got " + o);
+        record TierShares(double primary, double supporting, double reference, double history) {
+            Map<String, Double> byTier() {
+                return ordered(List.of(primary, supporting, reference, history), AssemblyMode.TIERS);
+            }
         }
-        return m;
+
+        record History(double verbatimShare) {
+        }
+
+        record Scoring(Weights weights, double recencyHalfLifeDays, int mentionSaturation, int maxDepth, FileClasses fileTypes,
+                       Map<String, Double> sourceTypes, Thresholds thresholds) {
+
+            ScoringPolicy policy() {
+                var types = new LinkedHashMap<>(sourceTypes);
+                Double fallback = types.remove("default");
+                return new ScoringPolicy(weights.taskAlignment, weights.recency, weights.mentionDensity, weights.dependencyDepth, weights.fileType,
+                        recencyHalfLifeDays, mentionSaturation, maxDepth, Map.of(FileTypes.SOURCE, fileTypes.sourceCode, FileTypes.TEST,
+                        fileTypes.testCode, FileTypes.REQUIREMENTS, fileTypes.requirements, FileTypes.DOCUMENTATION, fileTypes.documentation,
+                        FileTypes.CONFIG, fileTypes.config), types, fallback == null ? 1.0 : fallback, thresholds.include, thresholds.supporting,
+                        thresholds.primary);
+            }
+        }
+
+        record Weights(double taskAlignment, double recency, double mentionDensity, double dependencyDepth, double fileType) {
+        }
+
+        record FileClasses(double sourceCode, double testCode, double requirements, double documentation, double config) {
+        }
+
+        record Thresholds(double include, double supporting, double primary) {
+        }
+
+        private static Map<String, Double> ordered(List<Double> shares, AssemblyMode mode) {
+            var map = new LinkedHashMap<String, Double>();
+            for (int i = 0; i < shares.size(); i++) {
+                map.put(mode.tiers().get(i), shares.get(i));
+            }
+            return map;
+        }
     }
 }

@@ -84,7 +84,4 @@ public record ScoringPolicy(double alignmentWeight, double recencyWeight, double
     public double sourceWeight(String type) {
         return type == null ? defaultSourceWeight : sourceTypes.getOrDefault(type.toLowerCase(Locale.ROOT), defaultSourceWeight);
     }
-
-    /** Keys allowed under {@code scoring.weights}. */
-    static final Set<String> WEIGHT_KEYS = Set.of("task_alignment", "recency", "mention_density", "dependency_depth", "file_type");
 }

@@ -1,7 +1,7 @@
 package dev.dossier.model;
 
 import com.knuddels.jtokkit.api.EncodingType;
-import dev.dossier.config.YamlFiles;
+import dev.dossier.config.ConfigFiles;
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
 import java.nio.file.Path;
@@ -9,14 +9,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
+import jakarta.annotation.Nullable;
 import java.util.concurrent.ConcurrentHashMap;
 
 /** The models Dossier knows, read from {@code models.yaml}, with one token counter per model. */
 public final class ModelRegistry {
-
-    private static final Set<String> KEYS = Set.of("name", "tokenizer", "chars_per_token", "context_window", "effective_context",
-            "sweet_spot", "system_prompt_overhead", "recommended_max_file_tokens");
 
     private final Map<String, ModelProfile> models;
     private final Map<String, TokenCounter> counters = new ConcurrentHashMap<>();
@@ -37,29 +34,22 @@ public final class ModelRegistry {
 
     /** Loads {@code models.yaml} from {@code configDir} or the packaged default. */
     public static ModelRegistry load(Path configDir) {
-        var loaded = YamlFiles.load(configDir, "models.yaml");
-        YamlFiles.requireKeys(loaded.root(), Set.of("models"), loaded.origin());
-        if (!(loaded.root().get("models") instanceof List<?> list) || list.isEmpty()) {
-            throw new DossierException(ErrorCode.INVALID_CONFIG, loaded.origin() + ": 'models' must be a non-empty list");
-        }
-        var profiles = list.stream().map(item -> parse(item, loaded.origin())).toList();
-        return new ModelRegistry(profiles);
+        return ConfigFiles.read(configDir, "models.yaml", ModelsFile.class, file -> {
+            if (file.models().isEmpty()) {
+                throw new IllegalArgumentException("'models' must be a non-empty list");
+            }
+            return new ModelRegistry(file.models().stream().map(ModelsFile.Entry::profile).toList());
+        });
     }
 
-    private static ModelProfile parse(Object item, String origin) {
-        if (!(item instanceof Map<?, ?> m)) {
-            throw new DossierException(ErrorCode.INVALID_CONFIG, origin + ": each model must be a map, got " + item);
-        }
-        String where = origin + " model " + m.get("name");
-        YamlFiles.requireKeys(m, KEYS, where);
-        try {
-            return new ModelProfile(String.valueOf(m.get("name")), String.valueOf(m.get("tokenizer")),
-                    m.containsKey("chars_per_token") ? YamlFiles.doubleValue(m, "chars_per_token", where) : 0,
-                    YamlFiles.intValue(m, "context_window", where), YamlFiles.intValue(m, "effective_context", where),
-                    YamlFiles.intValue(m, "sweet_spot", where), YamlFiles.intValue(m, "system_prompt_overhead", where),
-                    YamlFiles.intValue(m, "recommended_max_file_tokens", where));
-        } catch (IllegalArgumentException e) {
-            throw new DossierException(ErrorCode.INVALID_CONFIG, where + ": " + e.getMessage());
+    /** {@code models.yaml} as written: {@code chars_per_token} is needed only by an estimated tokenizer. */
+    record ModelsFile(List<Entry> models) {
+        record Entry(String name, String tokenizer, @Nullable Double charsPerToken, int contextWindow, int effectiveContext,
+                     int sweetSpot, int systemPromptOverhead, int recommendedMaxFileTokens) {
+            ModelProfile profile() {
+                return new ModelProfile(name, tokenizer, charsPerToken == null ? 0 : charsPerToken, contextWindow, effectiveContext,
+                        sweetSpot, systemPromptOverhead, recommendedMaxFileTokens);
+            }
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.dossier.relevance;
 
+import dev.dossier.config.ConfigFiles;
+import java.nio.file.Path;
 import dev.dossier.embedding.EmbeddingSettings;
 import java.util.Map;
 import java.util.Objects;
@@ -24,13 +26,6 @@ public record RelevanceSettings(ScorerKind scorer, EmbeddingSettings embedding, 
     public enum ScorerKind {
         HYBRID, BM25;
 
-        public static ScorerKind of(String label) {
-            return switch (label) {
-                case "hybrid" -> HYBRID;
-                case "bm25" -> BM25;
-                default -> throw new IllegalArgumentException("scorer must be hybrid or bm25, got '" + label + "'");
-            };
-        }
     }
 
     public RelevanceSettings {
@@ -50,6 +45,14 @@ public record RelevanceSettings(ScorerKind scorer, EmbeddingSettings embedding, 
     }
 
     /** The calibration of the configured embedding model. */
+    /**
+     * The {@code relevance} section of {@code policies.yaml} in {@code configDir}, or the packaged one; an override
+     * written before {@code review_fusion} existed takes the packaged {@code review_fusion}.
+     */
+    public static RelevanceSettings load(Path configDir) {
+        return ConfigFiles.section(configDir, "policies.yaml", "relevance", RelevanceSettings.class, "review_fusion");
+    }
+
     public CosineCalibration modelCalibration() {
         return calibration.get(embedding.model());
     }

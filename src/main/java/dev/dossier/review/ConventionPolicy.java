@@ -16,6 +16,11 @@ package dev.dossier.review;
  */
 public record ConventionPolicy(double sameWhenSimilarity, double priorApprovals, double priorRejections, double deprecateBelow) {
 
+    /** The {@code conventions} section of {@code policies.yaml} in {@code configDir}, or the packaged one. */
+    public static ConventionPolicy load(java.nio.file.Path configDir) {
+        return dev.dossier.config.ConfigFiles.section(configDir, "policies.yaml", "conventions", ConventionPolicy.class);
+    }
+
     public ConventionPolicy {
         if (!(sameWhenSimilarity > 0 && sameWhenSimilarity <= 1)) {
             throw new IllegalArgumentException("conventions.same_when_similarity must be in (0, 1], got " + sameWhenSimilarity);

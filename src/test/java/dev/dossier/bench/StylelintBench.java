@@ -12,7 +12,7 @@ import dev.dossier.assembly.Level;
 import dev.dossier.assembly.ReviewRequest;
 import dev.dossier.assembly.Section;
 import dev.dossier.assembly.TaskFile;
-import dev.dossier.config.Policies;
+import dev.dossier.app.Policies;
 import dev.dossier.embedding.BgeSmallEmbedder;
 import dev.dossier.embedding.EmbedReport;
 import dev.dossier.embedding.ProgressListener;

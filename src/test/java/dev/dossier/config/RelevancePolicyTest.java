@@ -1,5 +1,7 @@
 package dev.dossier.config;
 
+import dev.dossier.app.Policies;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -3,7 +3,7 @@ package dev.dossier.relevance;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.dossier.config.Policies;
+import dev.dossier.app.Policies;
 import dev.dossier.embedding.BgeSmallEmbedder;
 import dev.dossier.relevance.CalibrationSet.Label;
 import dev.dossier.relevance.CalibrationSet.Pair;
