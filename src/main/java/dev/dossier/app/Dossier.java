@@ -1,54 +1,44 @@
 package dev.dossier.app;
 
+import dev.dossier.assembly.AssemblyLog;
+import dev.dossier.assembly.AssemblyRecord;
 import dev.dossier.assembly.ReviewAssembler;
-
-import dev.dossier.error.DossierException;
-import dev.dossier.error.ErrorCode;
-import dev.dossier.graph.GraphStore;
-import dev.dossier.graph.Neo4jDocumentStore;
-import dev.dossier.filesummary.FileSummarizer;
-import dev.dossier.filesummary.SummarySource;
-import dev.dossier.graph.Neo4jFileSummaryCache;
-import dev.dossier.graph.Neo4jKnowledgeSummaryCache;
+import dev.dossier.contract.Contract;
 import dev.dossier.embedding.EmbedReport;
 import dev.dossier.embedding.Embedder;
-import dev.dossier.embedding.Embedders;
-import dev.dossier.embedding.StoredVectorEmbedder;
 import dev.dossier.embedding.ProgressListener;
-import dev.dossier.graph.Neo4jAssemblyLog;
+import dev.dossier.error.DossierException;
+import dev.dossier.graph.GraphStore;
 import dev.dossier.graph.Neo4jChunkEmbeddings;
-import dev.dossier.graph.Neo4jSearchIndex;
-import dev.dossier.relevance.HybridScorer;
-import dev.dossier.search.DocumentSearch;
-import dev.dossier.search.KnowledgeRetrieval;
-import dev.dossier.knowledge.CachedSummaryProvider;
 import dev.dossier.knowledge.KnowledgeAssembler;
+import dev.dossier.knowledge.KnowledgeBudget;
 import dev.dossier.knowledge.KnowledgeContext;
 import dev.dossier.knowledge.KnowledgePolicies;
 import dev.dossier.knowledge.KnowledgeRequest;
-import dev.dossier.knowledge.KnowledgeSummarizer;
-import dev.dossier.assembly.AssemblyRecord;
-import dev.dossier.source.IngestReport;
-import dev.dossier.graph.Neo4jReviewStore;
-import dev.dossier.assembly.AssemblyLog;
-import dev.dossier.review.ConventionSource;
-import dev.dossier.review.DecisionSource;
-import dev.dossier.review.Reviews;
-import java.util.List;
-import dev.dossier.model.JtokkitCounter;
 import dev.dossier.model.ModelRegistry;
-import dev.dossier.relevance.RelevanceScorers;
+import dev.dossier.relevance.ChosenScorer;
 import dev.dossier.relevance.RelevanceScorer;
+import dev.dossier.review.Reviews;
+import dev.dossier.search.DocumentSearch;
+import dev.dossier.search.KnowledgeRetrieval;
 import dev.dossier.source.DocumentStore;
-import dev.dossier.source.MarkdownDocumentReader;
+import dev.dossier.source.IngestReport;
 import dev.dossier.source.SourceSync;
 import dev.dossier.vocabulary.Vocabulary;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.BeanContext;
+import io.micronaut.context.exceptions.BeanInstantiationException;
+import io.micronaut.inject.qualifiers.Qualifiers;
+import jakarta.inject.Named;
+import jakarta.inject.Singleton;
+import java.util.List;
 
 /**
- * The wired application: configuration validated, graph open, services built. The CLI and the HTTP
- * server are thin edges over the same instance. Close it to shut the graph down (Neo4j keeps
- * non-daemon threads: without a close the JVM never exits).
+ * The application as the container wires it (one {@code @Factory} per feature): a thin facade over the services,
+ * which the CLI, the HTTP server and tests use. It builds nothing itself. Close it to close the container, which
+ * shuts the graph down (Neo4j keeps non-daemon threads: without a close the JVM never exits).
  */
+@Singleton
 public final class Dossier implements AutoCloseable {
 
     private final GraphStore graph;
@@ -61,76 +51,82 @@ public final class Dossier implements AutoCloseable {
     private final AssemblyLog assemblies;
     private final Neo4jChunkEmbeddings embeddings;
     private final Embedder embedder;
-    private final HybridScorer hybrid;
     private final DocumentSearch search;
     private final KnowledgeRetrieval retrieval;
     private final KnowledgeAssembler knowledge;
-    private final dev.dossier.contract.Contract contract;
-    private final dev.dossier.knowledge.KnowledgeBudget knowledgeBudget;
-    private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
+    private final Contract contract;
+    private final KnowledgeBudget knowledgeBudget;
+    private final BeanContext container;
 
-    /** Documents considered per knowledge assembly. */
-    static final int KNOWLEDGE_CANDIDATES = 20;
-
-    private Dossier(GraphStore graph, ModelRegistry models, Policies policies, KnowledgePolicies knowledgePolicies, Vocabulary vocabulary,
-                    RelevanceScorer scorer, Embedder embedder, dev.dossier.contract.RequestLimits limits) {
+    @SuppressWarnings("checkstyle:ParameterNumber")
+    Dossier(GraphStore graph, ModelRegistry models, Policies policies, DocumentStore documents, SourceSync sync, ReviewAssembler assembler,
+            Reviews reviews, AssemblyLog assemblies, Neo4jChunkEmbeddings embeddings, @Named("model") Embedder embedder, DocumentSearch search,
+            KnowledgeRetrieval retrieval, KnowledgeAssembler knowledge, Contract contract, KnowledgeBudget knowledgeBudget, BeanContext container) {
         this.graph = graph;
-        this.contract = new dev.dossier.contract.Contract(limits, models);
         this.models = models;
         this.policies = policies;
-        this.documents = new Neo4jDocumentStore(graph);
-        this.sync = new SourceSync(documents, new MarkdownDocumentReader(vocabulary, JtokkitCounter.cl100k(), policies.ingestion()));
-        this.assemblies = new Neo4jAssemblyLog(graph);
-        var relevance = policies.relevance();
-        this.embeddings = new Neo4jChunkEmbeddings(graph, relevance.embedding().batchSize());
-        // the embedder loads its model on first use, so commands that never embed never pay for it; texts whose
-        // vectors were stored at ingestion (chunks) are read, not embedded
+        this.documents = documents;
+        this.sync = sync;
+        this.assembler = assembler;
+        this.reviews = reviews;
+        this.assemblies = assemblies;
+        this.embeddings = embeddings;
         this.embedder = embedder;
-        Embedder stored = new StoredVectorEmbedder(embedder, embeddings);
-        this.hybrid = RelevanceScorers.hybrid(relevance, stored);
-        if (scorer == null) {
-            scorer = RelevanceScorers.review(relevance, stored);
-        }
-        var searchIndex = new Neo4jSearchIndex(graph, embeddings);
-        this.search = new DocumentSearch(searchIndex, hybrid);
-        this.retrieval = new KnowledgeRetrieval(search, searchIndex, KNOWLEDGE_CANDIDATES);
-        // reduced levels are cached in the graph with their document; a sync that rewrites or removes it deletes them
-        var knowledgeSummaries = new CachedSummaryProvider(new KnowledgeSummarizer(knowledgePolicies.levels()), new Neo4jKnowledgeSummaryCache(graph));
-        this.knowledge = new KnowledgeAssembler(models, knowledgePolicies, knowledgeSummaries, java.time.Clock.systemUTC());
-        this.knowledgeBudget = new dev.dossier.knowledge.KnowledgeBudget(models, knowledgePolicies);
-        var reviewStore = new Neo4jReviewStore(graph);
-        this.reviews = new Reviews(reviewStore, policies.conventions());
-        this.assembler = new ReviewAssembler(documents, models, policies.review(), scorer,
-                List.of(new DecisionSource(reviews), new SummarySource(new FileSummarizer(), new Neo4jFileSummaryCache(graph)),
-                        new ConventionSource(reviews, reviewStore)), assemblies);
+        this.search = search;
+        this.retrieval = retrieval;
+        this.knowledge = knowledge;
+        this.contract = contract;
+        this.knowledgeBudget = knowledgeBudget;
+        this.container = container;
     }
 
-    /** Validates configuration first (cheap, and a bad file should not wait for Neo4j), then opens the graph. */
     /** Opens with the scorer {@code policies.yaml} names ({@code relevance.scorer}). */
     public static Dossier open(RuntimeSettings settings) {
         return open(settings, null);
     }
 
-    /** @param scorer the relevance scorer, or null for the one the policy names */
+    /**
+     * Starts a container for {@code settings}: configuration is validated before the graph opens (a bad file should
+     * not wait for Neo4j), then the graph opens.
+     *
+     * @param scorer the review relevance scorer, or null for the one the policy names
+     */
     public static Dossier open(RuntimeSettings settings, RelevanceScorer scorer) {
-        var models = ModelRegistry.load(settings.configDir());
-        var policies = Policies.load(settings.configDir());
-        var vocabulary = Vocabulary.load(settings.vocabularyDir());
-        var knowledgePolicies = KnowledgePolicies.load(settings.configDir());
-        var limits = dev.dossier.contract.RequestLimits.load(settings.configDir());
-        Embedder embedder;
-        try {
-            embedder = Embedders.create(policies.relevance().embedding());
-        } catch (IllegalArgumentException e) {
-            throw new DossierException(ErrorCode.INVALID_CONFIG, "policies.yaml relevance.embedding: " + e.getMessage());
+        var builder = ApplicationContext.builder().deduceEnvironment(false).banner(false).singletons(settings);
+        if (scorer != null) {
+            builder.singletons(new ChosenScorer(scorer));
         }
-        var graph = GraphStore.open(settings.storage());
+        ApplicationContext context = builder.start();
         try {
-            return new Dossier(graph, models, policies, knowledgePolicies, vocabulary, scorer, embedder, limits);
+            return wired(context);
         } catch (RuntimeException e) {
-            graph.close();
+            context.close();
             throw e;
         }
+    }
+
+    /** The facade of a container whose {@link RuntimeSettings} are registered; configuration is checked first. */
+    public static Dossier wired(BeanContext context) {
+        try {
+            context.getBean(Policies.class);
+            context.getBean(KnowledgePolicies.class);
+            context.getBean(Contract.class);
+            context.getBean(Vocabulary.class);
+            context.getBean(Embedder.class, Qualifiers.byName("model"));
+            return context.getBean(Dossier.class);
+        } catch (BeanInstantiationException e) {
+            throw unwrap(e);
+        }
+    }
+
+    /** The container reports a factory's exception wrapped; the caller gets the Dossier error inside. */
+    public static RuntimeException unwrap(BeanInstantiationException e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof DossierException d) {
+                return d;
+            }
+        }
+        return e;
     }
 
     public ModelRegistry models() {
@@ -138,7 +134,7 @@ public final class Dossier implements AutoCloseable {
     }
 
     /** The request contract of every edge: strict JSON, constraints, limits. */
-    public dev.dossier.contract.Contract contract() {
+    public Contract contract() {
         return contract;
     }
 
@@ -191,7 +187,7 @@ public final class Dossier implements AutoCloseable {
     }
 
     /** The knowledge budget of a task before any document is chosen. */
-    public dev.dossier.knowledge.KnowledgeBudget knowledgeBudget() {
+    public KnowledgeBudget knowledgeBudget() {
         return knowledgeBudget;
     }
 
@@ -219,11 +215,11 @@ public final class Dossier implements AutoCloseable {
         return graph.description();
     }
 
-    /** Idempotent: the serve command closes on shutdown and again when its command returns. */
+    /** Closes the container (and with it the graph). Idempotent: the serve command closes on shutdown and again when it returns. */
     @Override
     public void close() {
-        if (closed.compareAndSet(false, true)) {
-            graph.close();
+        if (container.isRunning()) {
+            container.close();
         }
     }
 }

@@ -17,8 +17,12 @@ public record Policies(ReviewPolicies review, IngestionPolicy ingestion, Convent
     /** The sections of {@code policies.yaml}, one per feature. */
     static final Set<String> SECTIONS = Set.of("review", "ingestion", "conventions", "relevance");
 
-    public static Policies load(Path configDir) {
+    static void requireSections(Path configDir) {
         ConfigFiles.requireSections(configDir, "policies.yaml", SECTIONS);
+    }
+
+    public static Policies load(Path configDir) {
+        requireSections(configDir);
         return new Policies(ReviewPolicies.load(configDir), IngestionPolicy.load(configDir), ConventionPolicy.load(configDir),
                 RelevanceSettings.load(configDir));
     }

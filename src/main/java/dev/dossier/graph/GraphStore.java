@@ -27,7 +27,8 @@ public final class GraphStore implements AutoCloseable {
         this.description = description;
     }
 
-    public static GraphStore open(StorageSettings settings) {
+    /** Opens the graph and applies the schema; chunk vectors are indexed with {@code vectorDimensions} (the embedder's). */
+    public static GraphStore open(StorageSettings settings, int vectorDimensions) {
         EmbeddedNeo4j embedded = null;
         String uri = settings.uri();
         String description;
@@ -45,7 +46,7 @@ public final class GraphStore implements AutoCloseable {
             var driver = GraphDatabase.driver(uri, auth, Config.builder().withLogging(Logging.none()).build());
             driver.verifyConnectivity();
             var store = new GraphStore(driver, embedded, description);
-            new Neo4jSchema(driver).apply();
+            new Neo4jSchema(driver, vectorDimensions).apply();
             return store;
         } catch (IOException e) {
             closeQuietly(embedded);

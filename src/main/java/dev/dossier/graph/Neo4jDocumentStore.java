@@ -11,7 +11,7 @@ import dev.dossier.source.DocumentWrite;
 import dev.dossier.source.Sop;
 import dev.dossier.source.SopChunk;
 import dev.dossier.source.StoredFile;
-import dev.dossier.source.man.ManPageFiles;
+import dev.dossier.source.ManPageFiles;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;

@@ -1,6 +1,5 @@
 package dev.dossier.graph;
 
-import dev.dossier.embedding.BgeSmallEmbedder;
 import java.util.List;
 import org.neo4j.driver.Driver;
 
@@ -25,16 +24,15 @@ final class Neo4jSchema {
             "CREATE CONSTRAINT assembly_id IF NOT EXISTS FOR (a:Assembly) REQUIRE a.id IS UNIQUE",
             "CREATE INDEX assembly_at IF NOT EXISTS FOR (a:Assembly) ON (a.at)",
             "CREATE INDEX decision_plan IF NOT EXISTS FOR (d:Decision) ON (d.plan_id)",
-            // Chunk vectors (ADR 0003): the dimension is the built-in model's; another model needs a new index.
-            "CREATE VECTOR INDEX " + Neo4jChunkEmbeddings.INDEX + " IF NOT EXISTS FOR (c:Chunk) ON c.embedding OPTIONS {indexConfig: {"
-                    + "`vector.dimensions`: " + BgeSmallEmbedder.DIMENSIONS + ", `vector.similarity_function`: 'cosine'}}",
             "CREATE INDEX chunk_embedding_hash IF NOT EXISTS FOR (c:Chunk) ON (c.embedding_hash)",
             "CREATE CONSTRAINT embedding_cache_hash IF NOT EXISTS FOR (e:EmbeddingCache) REQUIRE e.hash IS UNIQUE");
 
     private final Driver driver;
+    private final int dimensions;
 
-    Neo4jSchema(Driver driver) {
+    Neo4jSchema(Driver driver, int dimensions) {
         this.driver = driver;
+        this.dimensions = dimensions;
     }
 
     void apply() {
@@ -42,6 +40,9 @@ final class Neo4jSchema {
             for (String statement : STATEMENTS) {
                 session.run(statement).consume();
             }
+            // Chunk vectors (ADR 0003): the dimension is the embedder's; another model needs a new index.
+            session.run("CREATE VECTOR INDEX " + Neo4jChunkEmbeddings.INDEX + " IF NOT EXISTS FOR (c:Chunk) ON c.embedding OPTIONS {indexConfig: {"
+                    + "`vector.dimensions`: " + dimensions + ", `vector.similarity_function`: 'cosine'}}").consume();
             session.run("CALL db.awaitIndexes(60)").consume();
         }
     }

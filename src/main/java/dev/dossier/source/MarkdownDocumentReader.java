@@ -47,7 +47,7 @@ public final class MarkdownDocumentReader implements SourceReader {
         return vocabulary;
     }
 
-    TokenCounter counter() {
+    public TokenCounter counter() {
         return counter;
     }
 

@@ -1,8 +1,8 @@
 package dev.dossier.source;
 
 import dev.dossier.error.DossierException;
-import dev.dossier.source.attack.StixBundles;
-import dev.dossier.source.man.ManPageFiles;
+import dev.dossier.source.StixBundles;
+import dev.dossier.source.ManPageFiles;
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;

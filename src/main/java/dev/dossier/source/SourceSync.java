@@ -1,8 +1,6 @@
 package dev.dossier.source;
 
 import dev.dossier.error.DossierException;
-import dev.dossier.source.attack.StixBundleReader;
-import dev.dossier.source.man.ManPageReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -37,11 +35,7 @@ public final class SourceSync {
     private final DocumentStore store;
     private final Map<SourceKind, SourceReader> readers;
 
-    /** Reads markdown with {@code markdown}, and man pages and STIX bundles with the same vocabulary, tokenizer and limits. */
-    public SourceSync(DocumentStore store, MarkdownDocumentReader markdown) {
-        this(store, readers(markdown));
-    }
-
+    /** Reads each kind of source file with its reader (registered where the application is wired). */
     public SourceSync(DocumentStore store, Map<SourceKind, SourceReader> readers) {
         this.store = store;
         this.readers = new EnumMap<>(readers);
@@ -50,13 +44,6 @@ public final class SourceSync {
                 throw new IllegalArgumentException("no reader for " + kind);
             }
         }
-    }
-
-    private static Map<SourceKind, SourceReader> readers(MarkdownDocumentReader markdown) {
-        var factory = new DocumentFactory(markdown.vocabulary());
-        return Map.of(SourceKind.MARKDOWN, markdown,
-                SourceKind.MAN, new ManPageReader(factory, markdown.counter(), markdown.policy()),
-                SourceKind.ATTACK, new StixBundleReader(factory, markdown.counter(), markdown.policy()));
     }
 
     public synchronized IngestReport sync(List<Path> directories) {

@@ -58,7 +58,7 @@ class RealManPagesIT {
             }
         }
         for (Path p : installed) {
-            targets.add(dev.dossier.source.man.ManPageFiles.resolve(tree.resolve(Path.of("/usr/share/man").relativize(p).toString())));
+            targets.add(dev.dossier.source.ManPageFiles.resolve(tree.resolve(Path.of("/usr/share/man").relativize(p).toString())));
         }
         Dossier dossier = TestDossier.fresh();
 

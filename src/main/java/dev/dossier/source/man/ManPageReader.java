@@ -1,5 +1,6 @@
 package dev.dossier.source.man;
 
+import dev.dossier.source.ManPageFiles;
 import dev.dossier.model.TokenCounter;
 import dev.dossier.source.Chunk;
 import dev.dossier.source.DocumentFactory;

@@ -1,5 +1,6 @@
 package dev.dossier.source.attack;
 
+import dev.dossier.source.StixBundles;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,5 +1,6 @@
 package dev.dossier.source.man;
 
+import dev.dossier.source.ManPageFiles;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

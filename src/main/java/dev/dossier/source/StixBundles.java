@@ -1,4 +1,4 @@
-package dev.dossier.source.attack;
+package dev.dossier.source;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;

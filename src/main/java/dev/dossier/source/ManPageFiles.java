@@ -1,4 +1,4 @@
-package dev.dossier.source.man;
+package dev.dossier.source;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -87,7 +87,7 @@ public final class ManPageFiles {
         return m.matches() ? Optional.of(ID_PREFIX + m.group("name") + "." + m.group("section")) : Optional.empty();
     }
 
-    static Pattern refPattern() {
+    public static Pattern refPattern() {
         return REF;
     }
 
@@ -97,14 +97,14 @@ public final class ManPageFiles {
     }
 
     /** Thrown when a page is larger than allowed once decompressed. */
-    static final class TooLarge extends IOException {
+    public static final class TooLarge extends IOException {
         TooLarge(long limit) {
             super("over " + limit + " bytes once decompressed");
         }
     }
 
     /** The page's roff bytes: gunzipped when gzip-compressed, at most {@code limit} bytes. */
-    static byte[] content(byte[] raw, long limit) throws IOException {
+    public static byte[] content(byte[] raw, long limit) throws IOException {
         if (!gzipped(raw)) {
             if (raw.length > limit) {
                 throw new TooLarge(limit);

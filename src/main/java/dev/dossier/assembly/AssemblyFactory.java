@@ -1,0 +1,21 @@
+package dev.dossier.assembly;
+
+import dev.dossier.budget.ReviewPolicies;
+import dev.dossier.model.ModelRegistry;
+import dev.dossier.relevance.RelevanceScorer;
+import dev.dossier.source.DocumentStore;
+import io.micronaut.context.annotation.Factory;
+import jakarta.inject.Named;
+import jakarta.inject.Singleton;
+import java.util.List;
+
+/** The reviewer-context assembler (C3) with every extra source of context, in their order. */
+@Factory
+final class AssemblyFactory {
+
+    @Singleton
+    ReviewAssembler assembler(DocumentStore documents, ModelRegistry models, ReviewPolicies policies, @Named("review") RelevanceScorer scorer,
+                              List<ExtraSource> sources, AssemblyLog log) {
+        return new ReviewAssembler(documents, models, policies, scorer, sources, log);
+    }
+}

@@ -1,0 +1,62 @@
+package dev.dossier.graph;
+
+import dev.dossier.assembly.AssemblyLog;
+import dev.dossier.embedding.Embedder;
+import dev.dossier.embedding.EmbeddingSettings;
+import dev.dossier.filesummary.SummaryCache;
+import dev.dossier.knowledge.KnowledgeSummaryCache;
+import dev.dossier.review.ReviewStore;
+import dev.dossier.search.SearchIndex;
+import dev.dossier.source.DocumentStore;
+import io.micronaut.context.annotation.Bean;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Requires;
+import jakarta.inject.Named;
+import jakarta.inject.Singleton;
+
+/** The graph and the Neo4j adapters of the features' ports. The graph closes with the container. */
+@Factory
+@Requires(beans = StorageSettings.class)
+final class GraphFactory {
+
+    @Singleton
+    @Bean(preDestroy = "close")
+    GraphStore graph(StorageSettings settings, @Named("model") Embedder embedder) {
+        return GraphStore.open(settings, embedder.dimensions());
+    }
+
+    @Singleton
+    DocumentStore documents(GraphStore graph) {
+        return new Neo4jDocumentStore(graph);
+    }
+
+    @Singleton
+    AssemblyLog assemblies(GraphStore graph) {
+        return new Neo4jAssemblyLog(graph);
+    }
+
+    @Singleton
+    Neo4jChunkEmbeddings embeddings(GraphStore graph, EmbeddingSettings settings) {
+        return new Neo4jChunkEmbeddings(graph, settings.batchSize());
+    }
+
+    @Singleton
+    SearchIndex searchIndex(GraphStore graph, Neo4jChunkEmbeddings embeddings) {
+        return new Neo4jSearchIndex(graph, embeddings);
+    }
+
+    @Singleton
+    ReviewStore reviews(GraphStore graph) {
+        return new Neo4jReviewStore(graph);
+    }
+
+    @Singleton
+    SummaryCache fileSummaries(GraphStore graph) {
+        return new Neo4jFileSummaryCache(graph);
+    }
+
+    @Singleton
+    KnowledgeSummaryCache knowledgeSummaries(GraphStore graph) {
+        return new Neo4jKnowledgeSummaryCache(graph);
+    }
+}
