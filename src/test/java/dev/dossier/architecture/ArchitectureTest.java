@@ -1,0 +1,77 @@
+package dev.dossier.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The package map of ADR 0007, enforced on the compiled main classes: no cycles between packages; the Neo4j driver
+ * only in the graph layer; HTTP, MCP and picocli only in the edges; Jackson only in the edges, configuration and the
+ * adapters that read or write JSON (graph, source formats, vocabulary); features never import an edge or the wiring.
+ */
+class ArchitectureTest {
+
+    /** The edges: they translate HTTP, MCP and the command line into calls of the features. */
+    private static final String[] EDGES = {"dev.dossier.api..", "dev.dossier.cli..", "dev.dossier.mcp..", "dev.dossier.contract.."};
+
+    /** Everything that is neither an edge nor the wiring ({@code app}). */
+    private static final String[] FEATURES = {"dev.dossier.assembly..", "dev.dossier.budget..", "dev.dossier.compress..",
+            "dev.dossier.config..", "dev.dossier.embedding..", "dev.dossier.error..", "dev.dossier.filesummary..", "dev.dossier.glob..",
+            "dev.dossier.graph..", "dev.dossier.knowledge..", "dev.dossier.model..", "dev.dossier.relevance..", "dev.dossier.review..",
+            "dev.dossier.scoring..", "dev.dossier.search..", "dev.dossier.source..", "dev.dossier.vocabulary.."};
+
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importMain() {
+        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("dev.dossier");
+    }
+
+    @Test
+    void noCyclesBetweenPackages() {
+        check(slices().matching("dev.dossier.(**)").should().beFreeOfCycles());
+    }
+
+    @Test
+    void theNeo4jDriverAndDatabaseStayInTheGraphLayer() {
+        check(noClasses().that().resideOutsideOfPackage("dev.dossier.graph..").should().dependOnClassesThat().resideInAPackage("org.neo4j.."));
+    }
+
+    @Test
+    void httpStaysInTheEdges() {
+        check(noClasses().that().resideOutsideOfPackages("dev.dossier.api..", "dev.dossier.mcp..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.micronaut.http..", "io.micronaut.web..", "io.netty.."));
+    }
+
+    @Test
+    void mcpAndTheCommandLineStayInTheirEdges() {
+        check(noClasses().that().resideOutsideOfPackages("dev.dossier.mcp..", "dev.dossier.api..", "dev.dossier.cli..")
+                .should().dependOnClassesThat().resideInAPackage("io.modelcontextprotocol.."));
+        check(noClasses().that().resideOutsideOfPackage("dev.dossier.cli..").should().dependOnClassesThat().resideInAPackage("picocli.."));
+    }
+
+    @Test
+    void jacksonStaysInTheEdgesConfigurationAndJsonAdapters() {
+        check(noClasses().that().resideInAnyPackage("dev.dossier.assembly..", "dev.dossier.budget..", "dev.dossier.compress..",
+                        "dev.dossier.embedding..", "dev.dossier.error..", "dev.dossier.filesummary..", "dev.dossier.glob..",
+                        "dev.dossier.knowledge..", "dev.dossier.model..", "dev.dossier.relevance..", "dev.dossier.review..",
+                        "dev.dossier.scoring..", "dev.dossier.search..", "dev.dossier.app..")
+                .should().dependOnClassesThat().resideInAnyPackage("com.fasterxml.jackson..", "io.micronaut.serde..", "org.yaml.."));
+    }
+
+    @Test
+    void featuresNeverImportAnEdgeOrTheWiring() {
+        check(noClasses().that().resideInAnyPackage(FEATURES).should().dependOnClassesThat().resideInAnyPackage(EDGES));
+        check(noClasses().that().resideInAnyPackage(FEATURES).should().dependOnClassesThat().resideInAPackage("dev.dossier.app.."));
+    }
+
+    private static void check(ArchRule rule) {
+        rule.check(classes);
+    }
+}
