@@ -1,5 +1,9 @@
 package dev.dossier.cli;
 
+import dev.dossier.contract.Contract;
+import io.micronaut.context.BeanContext;
+import io.micronaut.context.BeanProvider;
+import jakarta.inject.Inject;
 import dev.dossier.app.Dossier;
 import dev.dossier.app.LocalApi;
 import dev.dossier.contract.DossierApi;
@@ -22,6 +26,18 @@ abstract class ApiCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
+
+    /** The API over the graph opened in this process (built once the options' settings are registered). */
+    @Inject
+    BeanProvider<LocalApi> local;
+
+    /** The contract with this configuration's limits and models (no graph). */
+    @Inject
+    BeanProvider<Contract> contract;
+
+    /** The container, for the configuration records a command checks names against before the graph opens. */
+    @Inject
+    BeanContext services;
 
     /** Checks the options and builds the request (cheap: no configuration, no graph, no network); throws DossierException. */
     void validate() {
@@ -51,9 +67,10 @@ abstract class ApiCommand implements Callable<Integer> {
             if (server.isPresent()) {
                 return run(new RemoteApi(server.get().url()), out);
             }
+            Settings.register(common.container, common.settings());
             checkLocally();
             try (Dossier dossier = common.open()) {
-                return run(new LocalApi(dossier), out);
+                return run(local.get(), out);
             }
         } catch (DossierException e) {
             return Failures.report(e, bodyInput(), common.json, out, spec.commandLine().getErr());

@@ -1,5 +1,6 @@
 package dev.dossier.cli;
 
+import dev.dossier.budget.ReviewPolicies;
 import dev.dossier.assembly.ReviewAssembler;
 import dev.dossier.app.Policies;
 import dev.dossier.contract.ContractErrors;
@@ -75,10 +76,9 @@ final class AssembleCommand extends ApiCommand {
     @Override
     void checkLocally() {
         // every check that needs no graph runs before it opens: constraints, limits, model, window, policy
-        Path config = common.settings().configDir();
-        CliContract.of(config).reviewRequest(request);
-        ModelRegistry.load(config).require(model == null ? ReviewAssembler.DEFAULT_MODEL : model);
-        Policies.load(config).review().require(policy);
+        contract.get().reviewRequest(request);
+        contract.get().models().require(model == null ? ReviewAssembler.DEFAULT_MODEL : model);
+        services.getBean(ReviewPolicies.class).require(policy);
     }
 
     @Override

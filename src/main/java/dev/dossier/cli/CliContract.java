@@ -1,9 +1,6 @@
 package dev.dossier.cli;
 
-import dev.dossier.contract.Contract;
-import dev.dossier.contract.RequestLimits;
 import dev.dossier.error.DossierException;
-import dev.dossier.model.ModelRegistry;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -13,10 +10,6 @@ import java.nio.file.Path;
 final class CliContract {
 
     private CliContract() {
-    }
-
-    static Contract of(Path configDir) {
-        return new Contract(RequestLimits.load(configDir), ModelRegistry.load(configDir));
     }
 
     /** The bytes of {@code --json-file} ({@code -}: standard input); a missing or unreadable file is a usage error naming it. */

@@ -2,6 +2,8 @@ package dev.dossier.cli;
 
 import dev.dossier.app.Dossier;
 import dev.dossier.app.RuntimeSettings;
+import io.micronaut.context.ApplicationContext;
+import jakarta.inject.Inject;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 
@@ -19,7 +21,18 @@ final class CommonOptions {
         return RuntimeSettings.resolve(dataDir, System.getenv());
     }
 
+    @Inject
+    ApplicationContext container;
+
+    /** The contract of this configuration (registers the settings; opens no graph). */
+    dev.dossier.contract.Contract contract() {
+        Settings.register(container, settings());
+        return container.getBean(dev.dossier.contract.Contract.class);
+    }
+
+    /** Registers this command's settings in the container, which then builds the services (and opens the graph). */
     Dossier open() {
-        return Dossier.open(settings());
+        Settings.register(container, settings());
+        return Dossier.wired(container);
     }
 }

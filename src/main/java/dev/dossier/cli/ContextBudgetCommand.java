@@ -1,12 +1,13 @@
 package dev.dossier.cli;
 
+import dev.dossier.contract.Contract;
+import io.micronaut.context.BeanProvider;
+import jakarta.inject.Inject;
 import dev.dossier.contract.ContextBudgetRequest;
 import dev.dossier.contract.ContextBudgetResponse;
 import dev.dossier.contract.Params;
 import dev.dossier.contract.KnowledgePolicy;
 import dev.dossier.knowledge.KnowledgeBudget;
-import dev.dossier.knowledge.KnowledgePolicies;
-import dev.dossier.model.ModelRegistry;
 import java.io.PrintWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -36,14 +37,19 @@ final class ContextBudgetCommand extends OfflineCommand {
     @Option(names = "--show-allocation", description = "Show the allocation per tier (--json always includes it).")
     boolean showAllocation;
 
+    @Inject
+    BeanProvider<KnowledgeBudget> knowledgeBudget;
+
+    @Inject
+    BeanProvider<Contract> contract;
+
     @Override
     int run(PrintWriter out) {
         KnowledgePolicy parsed = Params.option("--policy", policy, KnowledgePolicy.class);
         var request = new ContextBudgetRequest(task, model, maxTokens, parsed);
         // the same checks and arithmetic as POST /v1/context/budget, without a graph or a server: it needs neither
-        CliContract.of(configDir()).budgetRequest(request);
-        var budget = new KnowledgeBudget(ModelRegistry.load(configDir()), KnowledgePolicies.load(configDir()))
-                .estimate(task, model, maxTokens, parsed == null ? null : parsed.label());
+        contract.get().budgetRequest(request);
+        var budget = knowledgeBudget.get().estimate(task, model, maxTokens, parsed == null ? null : parsed.label());
         var answer = ContextBudgetResponse.of(task, budget);
         if (json) {
             Output.json(out, answer);

@@ -1,7 +1,11 @@
 package dev.dossier.cli;
 
-import dev.dossier.app.Policies;
-import dev.dossier.embedding.Embedders;
+import dev.dossier.embedding.Embedder;
+import dev.dossier.relevance.RelevanceScorers;
+import dev.dossier.relevance.RelevanceSettings;
+import jakarta.inject.Named;
+import io.micronaut.context.BeanProvider;
+import jakarta.inject.Inject;
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
 import dev.dossier.knowledge.ItemScore;
@@ -10,7 +14,6 @@ import dev.dossier.knowledge.KnowledgePolicies;
 import dev.dossier.knowledge.Mentions;
 import dev.dossier.knowledge.MultiFactorScore;
 import dev.dossier.relevance.Evidence;
-import dev.dossier.relevance.RelevanceScorers;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -39,6 +42,18 @@ final class ContextScoreCommand extends OfflineCommand {
     @Option(names = "--task", paramLabel = "TEXT", required = true, description = "The task to score against (@path mentions count).")
     String task;
 
+
+    @Inject
+    BeanProvider<RelevanceSettings> relevance;
+
+    /** The embedding model itself: stored vectors would need the graph, and this command opens none. */
+    @Inject
+    @Named("model")
+    BeanProvider<Embedder> model;
+
+    @Inject
+    BeanProvider<KnowledgePolicies> policies;
+
     @Override
     int run(PrintWriter out) {
         if (task.isBlank()) {
@@ -55,14 +70,12 @@ final class ContextScoreCommand extends OfflineCommand {
         } catch (IOException e) {
             throw DossierException.invalidField("file", "cannot read " + file + " as UTF-8 text: " + e.getMessage());
         }
-        var relevance = Policies.load(configDir()).relevance();
-        var scorer = RelevanceScorers.hybrid(relevance, Embedders.create(relevance.embedding()));
-        Evidence evidence = scorer.evidence(task, List.of(text)).get(0);
+        Evidence evidence = RelevanceScorers.hybrid(relevance.get(), model.get()).evidence(task, List.of(text)).get(0);
         String path = file.toString().replace('\\', '/');
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
         String type = name.endsWith(".md") || name.endsWith(".markdown") ? "markdown" : "file";
         var candidate = new KnowledgeCandidate(path, file.getFileName().toString(), path, type, text, modified, evidence.score(), null);
-        ItemScore score = new MultiFactorScore(KnowledgePolicies.load(configDir()).scoring(), Instant.now()).score(candidate, Mentions.in(List.of(task)));
+        ItemScore score = new MultiFactorScore(policies.get().scoring(), Instant.now()).score(candidate, Mentions.in(List.of(task)));
         if (json) {
             var m = new LinkedHashMap<String, Object>();
             m.put("file", path);

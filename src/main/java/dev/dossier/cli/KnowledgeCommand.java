@@ -68,11 +68,10 @@ final class KnowledgeCommand extends ApiCommand {
 
     @Override
     void checkLocally() {
-        Path config = common.settings().configDir();
-        CliContract.of(config).knowledgeRequest(request);
+        contract.get().knowledgeRequest(request);
         // bad names are reported before the graph is opened
-        ModelRegistry.load(config).require(request.model() == null ? ReviewAssembler.DEFAULT_MODEL : request.model());
-        KnowledgePolicies.load(config).require(request.policy() == null ? null : request.policy().label());
+        contract.get().models().require(request.model() == null ? ReviewAssembler.DEFAULT_MODEL : request.model());
+        services.getBean(KnowledgePolicies.class).require(request.policy() == null ? null : request.policy().label());
     }
 
     @Override

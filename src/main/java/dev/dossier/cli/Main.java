@@ -1,5 +1,8 @@
 package dev.dossier.cli;
 
+import io.micronaut.configuration.picocli.MicronautFactory;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.env.Environment;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -21,7 +24,23 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        int code = new CommandLine(new Main()).execute(args);
+        int code;
+        try (ApplicationContext container = container()) {
+            code = commandLine(container).execute(args);
+        }
         System.exit(code);
+    }
+
+    /**
+     * The CLI's container. Its services are built lazily, once a command has registered the settings its options
+     * give (so {@code --help} or a remote call never builds one).
+     */
+    public static ApplicationContext container() {
+        return ApplicationContext.builder(Environment.CLI).deduceEnvironment(false).banner(false).start();
+    }
+
+    /** The command line whose commands the container creates and injects (micronaut-picocli). */
+    public static CommandLine commandLine(ApplicationContext container) {
+        return new CommandLine(Main.class, new MicronautFactory(container));
     }
 }

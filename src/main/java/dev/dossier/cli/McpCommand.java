@@ -6,6 +6,8 @@ import dev.dossier.contract.Contract;
 import dev.dossier.contract.DossierApi;
 import dev.dossier.error.DossierException;
 import dev.dossier.mcp.McpServers;
+import io.micronaut.context.BeanProvider;
+import jakarta.inject.Inject;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -33,6 +35,9 @@ final class McpCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
+
+    @Inject
+    BeanProvider<LocalApi> local;
 
     @Override
     public Integer call() {
@@ -62,11 +67,11 @@ final class McpCommand implements Callable<Integer> {
         try {
             var server = ServerAddress.live(common.settings().storage().dataDir());
             if (server.isPresent()) {
-                return serve(new RemoteApi(server.get().url()), CliContract.of(common.settings().configDir()), in, protocol, closed, null);
+                return serve(new RemoteApi(server.get().url()), common.contract(), in, protocol, closed, null);
             }
             Dossier dossier = common.open();
             try (dossier) {
-                return serve(new LocalApi(dossier), dossier.contract(), in, protocol, closed, dossier);
+                return serve(local.get(), dossier.contract(), in, protocol, closed, dossier);
             }
         } catch (DossierException e) {
             return Failures.report(e, false, false, spec.commandLine().getOut(), spec.commandLine().getErr());

@@ -1,5 +1,9 @@
 package dev.dossier.cli;
 
+import dev.dossier.app.RuntimeSettings;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.BeanProvider;
+import jakarta.inject.Inject;
 import dev.dossier.contract.ModelView;
 import dev.dossier.model.ModelRegistry;
 import java.io.PrintWriter;
@@ -19,11 +23,17 @@ final class ModelsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @Inject
+    ApplicationContext container;
+
+    @Inject
+    BeanProvider<ModelRegistry> models;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        String dir = System.getenv("DOSSIER_CONFIG_DIR");
-        var registry = ModelRegistry.load(dir == null ? null : java.nio.file.Path.of(dir));
+        Settings.register(container, RuntimeSettings.resolve(null, System.getenv()));
+        var registry = models.get();
         var views = registry.all().stream().map(p -> ModelView.of(p, registry.tokenizerName(p))).toList();
         if (json) {
             Output.json(out, views);

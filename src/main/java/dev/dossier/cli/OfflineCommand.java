@@ -1,5 +1,9 @@
 package dev.dossier.cli;
 
+import dev.dossier.app.RuntimeSettings;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.exceptions.BeanInstantiationException;
+import jakarta.inject.Inject;
 import dev.dossier.error.DossierException;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
@@ -18,16 +22,19 @@ abstract class OfflineCommand implements Callable<Integer> {
 
     abstract int run(PrintWriter out);
 
-    static java.nio.file.Path configDir() {
-        String dir = System.getenv("DOSSIER_CONFIG_DIR");
-        return dir == null ? null : java.nio.file.Path.of(dir);
-    }
+    @Inject
+    ApplicationContext container;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         try {
+            // the configuration and vocabulary locations come from the environment; no graph is opened
+            Settings.register(container, RuntimeSettings.resolve(null, System.getenv()));
             return run(out);
+        } catch (BeanInstantiationException e) {
+            return Failures.report(dev.dossier.app.Dossier.unwrap(e) instanceof DossierException d ? d : new DossierException(
+                    dev.dossier.error.ErrorCode.INTERNAL, "internal error"), false, json, out, spec.commandLine().getErr());
         } catch (DossierException e) {
             return Failures.report(e, false, json, out, spec.commandLine().getErr());
         }

@@ -26,7 +26,7 @@ final class ReviewCommand extends ApiCommand {
 
     @Override
     void checkLocally() {
-        CliContract.of(common.settings().configDir()).reviewSubmission(request);
+        contract.get().reviewSubmission(request);
     }
 
     @Override

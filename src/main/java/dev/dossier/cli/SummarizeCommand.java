@@ -1,9 +1,10 @@
 package dev.dossier.cli;
 
+import io.micronaut.context.BeanProvider;
+import jakarta.inject.Inject;
 import dev.dossier.error.DossierException;
 import dev.dossier.filesummary.FileSummarizer;
 import dev.dossier.filesummary.FileSummary;
-import dev.dossier.knowledge.KnowledgePolicies;
 import dev.dossier.knowledge.KnowledgeSummarizer;
 import dev.dossier.model.ModelRegistry;
 import dev.dossier.model.TokenCounter;
@@ -42,6 +43,16 @@ final class SummarizeCommand extends OfflineCommand {
     @Option(names = "--model", paramLabel = "NAME", defaultValue = "gpt-4o", description = "Model whose tokenizer counts the caps (default ${DEFAULT-VALUE}).")
     String model;
 
+
+    @Inject
+    BeanProvider<ModelRegistry> models;
+
+    @Inject
+    BeanProvider<FileSummarizer> files;
+
+    @Inject
+    BeanProvider<KnowledgeSummarizer> knowledge;
+
     @Override
     int run(PrintWriter out) {
         String lvl = level.toLowerCase(Locale.ROOT);
@@ -54,10 +65,10 @@ final class SummarizeCommand extends OfflineCommand {
         } catch (IOException e) {
             throw DossierException.invalidField("file", "cannot read " + file + ": " + e.getMessage());
         }
-        var registry = ModelRegistry.load(configDir());
+        var registry = models.get();
         TokenCounter counter = registry.counter(registry.require(model));
         String path = file.toString();
-        FileSummary code = new FileSummarizer().summarize(path, bytes);
+        FileSummary code = files.get().summarize(path, bytes);
         String text;
         String method;
         if (lvl.equals("full")) {
@@ -70,8 +81,7 @@ final class SummarizeCommand extends OfflineCommand {
             text = code.stub();
             method = "stub (binary content)";
         } else {
-            var caps = KnowledgePolicies.load(configDir()).levels();
-            var summarizer = new KnowledgeSummarizer(caps);
+            var summarizer = knowledge.get();
             String content = new String(bytes, StandardCharsets.UTF_8);
             String title = file.getFileName().toString();
             var summaries = summarizer.summarize(title, path + " (" + code.language() + ", " + bytes.length + " bytes)", content,

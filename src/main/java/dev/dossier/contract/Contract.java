@@ -34,6 +34,11 @@ public final class Contract {
     /** Built on first use: it takes ~0.4 s, which a check that needs no constraint (a window, a limit) should not pay. */
     private volatile Validator validator;
 
+    /** The models whose windows the contract checks. */
+    public ModelRegistry models() {
+        return models;
+    }
+
     public Contract(RequestLimits limits, ModelRegistry models) {
         this.limits = limits;
         this.models = models;

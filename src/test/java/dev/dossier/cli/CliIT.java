@@ -230,10 +230,12 @@ class CliIT {
     private static Run run(String... args) {
         var out = new StringWriter();
         var err = new StringWriter();
-        var cli = new CommandLine(new Main());
+        var container = Main.container();
+        var cli = Main.commandLine(container);
         cli.setOut(new PrintWriter(out, true));
         cli.setErr(new PrintWriter(err, true));
         int exit = cli.execute(args);
+        container.close();
         return new Run(exit, out.toString(), err.toString());
     }
 }

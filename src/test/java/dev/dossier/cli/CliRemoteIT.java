@@ -172,10 +172,12 @@ class CliRemoteIT {
     private static Run runIn(String... args) {
         var out = new StringWriter();
         var err = new StringWriter();
-        var cli = new CommandLine(new Main());
+        var container = Main.container();
+        var cli = Main.commandLine(container);
         cli.setOut(new PrintWriter(out));
         cli.setErr(new PrintWriter(err));
         int exit = cli.execute(args);
+        container.close();
         return new Run(exit, out.toString(), err.toString());
     }
 

@@ -28,10 +28,13 @@ class OfflineCommandsTest {
     private static Run run(String... args) {
         var out = new StringWriter();
         var err = new StringWriter();
-        var cli = new CommandLine(new Main());
+        var container = Main.container();
+        var cli = Main.commandLine(container);
         cli.setOut(new PrintWriter(out, true));
         cli.setErr(new PrintWriter(err, true));
-        return new Run(cli.execute(args), out.toString(), err.toString());
+        int exit = cli.execute(args);
+        container.close();
+        return new Run(exit, out.toString(), err.toString());
     }
 
     @ParameterizedTest(name = "{0} at {1} <= {2}")
