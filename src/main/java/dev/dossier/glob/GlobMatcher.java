@@ -1,85 +1,78 @@
 package dev.dossier.glob;
 
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.nio.file.PathMatcher;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * One compiled glob, matched against file paths relative to the repository root.
  *
- * <p>The glob is translated into a single {@link Pattern} once, in {@link #compile(String)};
- * instances are immutable and safe to share between threads.
+ * <p>The matching is the JDK's ({@link FileSystem#getPathMatcher} with {@code glob:}); {@link JdkGlob}
+ * adapts the syntax below to it once, in {@link #compile(String)}, after the braces are expanded here.
+ * Instances are immutable and safe to share between threads.
  *
  * <h2>Paths</h2>
- * Before matching, a path is normalised by {@link #normalizePath(String)}: backslashes become
- * {@code /}, runs of slashes collapse into one, and any leading {@code ./} or {@code /} is
- * removed (repeatedly). A trailing {@code /} on the path is kept. Matching is case-sensitive on
- * every platform.
+ * A path is normalised by {@link #normalizePath(String)} ({@code \} becomes {@code /}, runs of
+ * {@code /} collapse, leading {@code ./} and {@code /} go), then matched case-sensitively as a
+ * {@link Path} of the default file system, which must be Unix-like (on Windows the JDK ignores case).
+ * As a {@code Path} it loses a trailing {@code /}; the empty path and one with a NUL character match
+ * nothing; {@code **} does not cross a line break.
  *
  * <h2>Glob syntax (modelled on {@code .gitignore})</h2>
  * <ul>
- *   <li><b>Name globs.</b> A glob with no {@code /} in it (ignoring a trailing {@code /}, see
- *       below) is matched against the file <em>name</em> at any depth: {@code *.go} matches
- *       {@code main.go} and {@code cmd/app/main.go}; {@code Makefile} matches
- *       {@code build/Makefile}.</li>
- *   <li><b>Anchored globs.</b> A glob with a {@code /} at its start or in its middle is anchored
- *       at the repository root and must match the whole path. A leading {@code /} only anchors
- *       and is otherwise dropped, so {@code /src/*.java} is the same as {@code src/*.java}; a
- *       leading {@code ./} is treated the same way. {@code src/*.java} matches
- *       {@code src/A.java} but not {@code src/a/B.java} nor {@code lib/src/A.java}.</li>
- *   <li><b>{@code *}</b> matches any run of characters, possibly empty, except {@code /};
- *       <b>{@code ?}</b> matches exactly one character except {@code /}.</li>
- *   <li><b>{@code **}</b> forming a whole path segment matches zero or more directories:
- *       {@code **}{@code /*.css} matches {@code a.css} and {@code x/y/a.css};
- *       {@code src/**}{@code /*.java} matches {@code src/A.java} and {@code src/x/y/A.java}.
- *       A trailing {@code /**} matches everything below the directory but not the directory
- *       itself ({@code docs/**} matches {@code docs/a/b.md}, not {@code docs}). A {@code **}
- *       that is not a whole segment (for example {@code a**b}) behaves like {@code *}. The glob
- *       {@code **} alone matches every non-empty path.</li>
- *   <li><b>Alternatives</b> {@code {a,b,c}} may contain any glob syntax, including {@code /},
- *       {@code **} and further (nested) braces; {@code *.{css,scss}} matches {@code a.css} and
- *       {@code a.scss}. An empty alternative is allowed ({@code a{,.bak}}). Braces are expanded
- *       textually before anything else, and <em>each expansion is then treated as a glob of its
- *       own</em>, anchoring included: {@code {*.md,docs/*.txt}} behaves exactly like the two
- *       globs {@code *.md} (any depth) and {@code docs/*.txt} (anchored). A glob may expand to at
- *       most {@value #MAX_ALTERNATIVES} alternatives.</li>
- *   <li><b>Character classes</b> {@code [abc]}, ranges {@code [a-z]} and negated classes
- *       {@code [!abc]} (also {@code [^abc]}) match one character and never match {@code /}.
- *       A {@code ]} directly after {@code [} or {@code [!} is a literal member, as is a
- *       {@code -} at the start or end of the class.</li>
- *   <li><b>Escapes.</b> A backslash makes the next character literal ({@code \*}, {@code \?},
- *       {@code \[}, <code>\&#123;</code>, {@code \,}, {@code \\}). Backslashes in a glob are
- *       therefore <em>not</em> path separators, unlike backslashes in matched paths.</li>
- *   <li><b>Directory globs.</b> A glob ending with {@code /} (such as {@code build/}) matches
- *       every file anywhere under a directory it names, but not a path equal to the directory
- *       itself. As in {@code .gitignore}, the trailing {@code /} does not anchor: {@code build/}
- *       matches {@code build/x.o} and {@code sub/build/x.o}, while {@code /build/} matches only
- *       the former.</li>
- *   <li>Every other character, including regex metacharacters such as {@code .}, {@code +},
- *       {@code (} and {@code $}, matches itself. Whitespace is significant and not trimmed.</li>
+ *   <li><b>Name globs.</b> A glob with no {@code /} (but a trailing one) matches the file <em>name</em>
+ *       at any depth: {@code *.go} matches {@code main.go} and {@code cmd/app/main.go}.</li>
+ *   <li><b>Anchored globs.</b> A glob with a {@code /} at its start or in its middle must match the
+ *       whole path from the root: {@code src/*.java} matches {@code src/A.java}, not {@code src/a/B.java}
+ *       nor {@code lib/src/A.java}. A leading {@code /} or {@code ./} only anchors; {@code //} is one
+ *       {@code /}.</li>
+ *   <li><b>{@code *}</b> matches any run of characters but {@code /}, <b>{@code ?}</b> one character but
+ *       {@code /}.</li>
+ *   <li><b>{@code **}</b> as a whole segment matches zero or more directories ({@code **}{@code /*.css}
+ *       matches {@code a.css} and {@code x/y/a.css}); at the end, everything below the directory but not
+ *       the directory ({@code docs/**} matches {@code docs/a/b.md}, not {@code docs}); alone, every path.
+ *       Any other run of stars ({@code a**b}, {@code ***}) is one {@code *}.</li>
+ *   <li><b>Alternatives</b> {@code {a,b}} may hold any glob syntax, {@code /}, {@code **}, nested braces
+ *       and empty alternatives ({@code a{,.bak}}). They are expanded before anything else and each
+ *       expansion is a glob of its own, anchoring included: {@code {*.md,docs/*.txt}} is {@code *.md}
+ *       (any depth) or {@code docs/*.txt} (anchored). At most {@value #MAX_ALTERNATIVES} expansions.</li>
+ *   <li><b>Character classes</b> {@code [abc]}, {@code [a-z]}, {@code [!abc]} or {@code [^abc]} match one
+ *       character, never {@code /}. A {@code ]} right after {@code [} and a {@code -} at either end are
+ *       members; a backslash escapes a member. A negated class cannot hold {@code ]} (the JDK has no
+ *       spelling for it) and range ends are characters up to U+FFFF.</li>
+ *   <li><b>Escapes.</b> A backslash makes the next character literal ({@code \*}, <code>\&#123;</code>,
+ *       {@code \\}, ...): in a glob it is no separator, unlike in paths.</li>
+ *   <li><b>Directory globs.</b> A glob ending with {@code /} matches every file under a directory it
+ *       names, not the directory; the trailing {@code /} does not anchor: {@code build/} matches
+ *       {@code build/x.o} and {@code sub/build/x.o}, {@code /build/} only the former.</li>
+ *   <li>Every other character, regex metacharacters and whitespace included, matches itself.</li>
  * </ul>
  *
  * <h2>Rejected globs</h2>
- * {@link #compile(String)} throws {@link IllegalArgumentException}, naming the glob and the
- * problem, for an empty or blank glob, an unclosed <code>&#123;</code> or {@code [}, an
- * unmatched <code>&#125;</code> or {@code ]} (escape them to match them literally), a reversed range such as
- * {@code [z-a]}, a dangling trailing backslash, a glob (or alternative) that is nothing but
- * {@code /} and {@code ./}, or one that expands to too many alternatives.
+ * {@link #compile(String)} throws {@link IllegalArgumentException}, naming the glob and the problem,
+ * for an empty or blank glob, an unclosed <code>&#123;</code> or {@code [}, an unmatched
+ * <code>&#125;</code> or {@code ]}, a reversed range ({@code [z-a]}), a {@code ]} in a negated class, a
+ * dangling backslash, a glob or alternative of nothing but {@code /} and {@code ./}, or too many
+ * alternatives.
  */
 public final class GlobMatcher {
 
     /** Upper bound on the number of brace expansions of one glob. */
     public static final int MAX_ALTERNATIVES = 1024;
 
-    private final String glob;
-    private final Pattern pattern;
+    private static final FileSystem FILES = FileSystems.getDefault();
 
-    private GlobMatcher(String glob, Pattern pattern) {
+    private final String glob;
+    private final List<PathMatcher> alternatives;
+
+    private GlobMatcher(String glob, List<PathMatcher> alternatives) {
         this.glob = glob;
-        this.pattern = pattern;
+        this.alternatives = alternatives;
     }
 
     /**
@@ -98,26 +91,13 @@ public final class GlobMatcher {
         if (glob.isBlank()) {
             throw error(glob, "is blank");
         }
-        List<String> alternatives = new ArrayList<>();
-        expandBraces(glob, glob, alternatives);
-        Set<String> regexes = new LinkedHashSet<>();
-        for (String alternative : alternatives) {
-            regexes.add(translate(glob, alternative));
+        List<String> expanded = new ArrayList<>();
+        expandBraces(glob, glob, expanded);
+        List<String> jdkGlobs = expanded.stream().map(alternative -> JdkGlob.translate(glob, alternative)).toList();
+        if (jdkGlobs.contains(null)) {
+            throw error(glob, "has a ']' in a negated class, which the JDK cannot match");
         }
-        String regex;
-        if (regexes.size() == 1) {
-            regex = regexes.iterator().next();
-        } else {
-            StringBuilder joined = new StringBuilder();
-            for (String r : regexes) {
-                if (joined.length() > 0) {
-                    joined.append('|');
-                }
-                joined.append("(?:").append(r).append(')');
-            }
-            regex = joined.toString();
-        }
-        return new GlobMatcher(glob, Pattern.compile(regex, Pattern.DOTALL));
+        return new GlobMatcher(glob, jdkGlobs.stream().map(g -> FILES.getPathMatcher("glob:" + g)).toList());
     }
 
     /**
@@ -129,7 +109,13 @@ public final class GlobMatcher {
      * @throws NullPointerException if {@code path} is null
      */
     public boolean matches(String path) {
-        return pattern.matcher(normalizePath(path)).matches();
+        String normalized = normalizePath(path);
+        try {
+            Path file = FILES.getPath(normalized);
+            return !normalized.isEmpty() && alternatives.stream().anyMatch(m -> m.matches(file));
+        } catch (InvalidPathException e) {
+            return false;
+        }
     }
 
     /**
@@ -158,89 +144,40 @@ public final class GlobMatcher {
      * @throws NullPointerException if {@code path} is null
      */
     public static String normalizePath(String path) {
-        Objects.requireNonNull(path, "path");
-        StringBuilder collapsed = new StringBuilder(path.length());
-        for (int i = 0; i < path.length(); i++) {
-            char c = path.charAt(i);
-            if (c == '\\') {
-                c = '/';
-            }
-            if (c == '/' && collapsed.length() > 0 && collapsed.charAt(collapsed.length() - 1) == '/') {
-                continue;
-            }
-            collapsed.append(c);
-        }
-        int start = 0;
-        while (true) {
-            if (collapsed.length() - start >= 2 && collapsed.charAt(start) == '.'
-                    && collapsed.charAt(start + 1) == '/') {
-                start += 2;
-            } else if (collapsed.length() - start >= 1 && collapsed.charAt(start) == '/') {
-                start += 1;
-            } else {
-                break;
-            }
-        }
-        return collapsed.substring(start);
+        String collapsed = path.replace('\\', '/').replaceAll("/{2,}", "/");
+        return collapsed.replaceFirst("^(\\./|/)+", "");
     }
-
-    // ------------------------------------------------------------------ brace expansion
 
     /**
      * Expands the first top-level brace group of {@code text} and recurses on each result; adds
      * brace-free globs to {@code out}. Escapes and character classes are skipped verbatim.
      */
     private static void expandBraces(String original, String text, List<String> out) {
-        int i = 0;
-        while (i < text.length()) {
+        int open = -1;
+        int depth = 0;
+        List<Integer> ends = new ArrayList<>();
+        for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             if (c == '\\') {
-                i += 2;
+                i++;
             } else if (c == '[') {
-                i = skipClass(original, text, i);
-            } else if (c == '}') {
+                i = skipClass(original, text, i) - 1;
+            } else if (c == '{' && depth++ == 0) {
+                open = i;
+            } else if (c == ',' && depth == 1 || c == '}' && depth == 1) {
+                ends.add(i);
+            }
+            if (c == '}' && depth-- == 0) {
                 throw error(original, "has an unmatched '}'");
-            } else if (c == '{') {
-                int depth = 1;
-                int j = i + 1;
-                int altStart = j;
-                List<String> parts = new ArrayList<>();
-                while (true) {
-                    if (j >= text.length()) {
-                        throw error(original, "has an unclosed '{'");
-                    }
-                    char d = text.charAt(j);
-                    if (d == '\\') {
-                        j += 2;
-                    } else if (d == '[') {
-                        j = skipClass(original, text, j);
-                    } else if (d == '{') {
-                        depth++;
-                        j++;
-                    } else if (d == '}') {
-                        depth--;
-                        if (depth == 0) {
-                            break;
-                        }
-                        j++;
-                    } else if (d == ',' && depth == 1) {
-                        parts.add(text.substring(altStart, j));
-                        j++;
-                        altStart = j;
-                    } else {
-                        j++;
-                    }
-                }
-                parts.add(text.substring(altStart, j));
-                String prefix = text.substring(0, i);
-                String suffix = text.substring(j + 1);
-                for (String part : parts) {
-                    expandBraces(original, prefix + part + suffix, out);
+            } else if (c == '}' && depth == 0) {
+                for (int from = open + 1, e = 0; e < ends.size(); from = ends.get(e++) + 1) {
+                    expandBraces(original, text.substring(0, open) + text.substring(from, ends.get(e)) + text.substring(i + 1), out);
                 }
                 return;
-            } else {
-                i++;
             }
+        }
+        if (depth > 0) {
+            throw error(original, "has an unclosed '{'");
         }
         if (out.size() >= MAX_ALTERNATIVES) {
             throw error(original, "expands to more than " + MAX_ALTERNATIVES + " alternatives");
@@ -266,201 +203,7 @@ public final class GlobMatcher {
         return j + 1;
     }
 
-    // ------------------------------------------------------------------ translation
-
-    private enum Kind { SLASH, STAR, QUESTION, LITERAL, CLASS }
-
-    private record Token(Kind kind, String regex, int codePoint) {
-        static final Token SLASH = new Token(Kind.SLASH, "/", '/');
-        static final Token STAR = new Token(Kind.STAR, "[^/]*", '*');
-        static final Token QUESTION = new Token(Kind.QUESTION, "[^/]", '?');
-
-        static Token literal(int codePoint) {
-            return new Token(Kind.LITERAL, regexLiteral(codePoint), codePoint);
-        }
-
-        boolean isDot() {
-            return kind == Kind.LITERAL && codePoint == '.';
-        }
-    }
-
-    /** Translates one brace-free glob into a regex matching whole normalised paths. */
-    private static String translate(String original, String text) {
-        List<Token> tokens = tokenize(original, text);
-        int start = 0;
-        int end = tokens.size();
-        boolean anchored = false;
-        while (true) {
-            if (start < end && tokens.get(start).kind() == Kind.SLASH) {
-                anchored = true;
-                start++;
-            } else if (start + 1 < end && tokens.get(start).isDot()
-                    && tokens.get(start + 1).kind() == Kind.SLASH) {
-                anchored = true;
-                start += 2;
-            } else {
-                break;
-            }
-        }
-        boolean directory = false;
-        while (end > start && tokens.get(end - 1).kind() == Kind.SLASH) {
-            directory = true;
-            end--;
-        }
-        if (start == end) {
-            throw error(original, text.equals(original)
-                    ? "has nothing to match besides '/' and './'"
-                    : "has an alternative \"" + text + "\" with nothing to match");
-        }
-
-        List<List<Token>> segments = new ArrayList<>();
-        List<Token> current = new ArrayList<>();
-        for (Token token : tokens.subList(start, end)) {
-            if (token.kind() == Kind.SLASH) {
-                if (!current.isEmpty()) {
-                    segments.add(current);
-                    current = new ArrayList<>();
-                }
-            } else {
-                current.add(token);
-            }
-        }
-        segments.add(current);
-        anchored |= segments.size() > 1;
-
-        StringBuilder regex = new StringBuilder();
-        if (!anchored) {
-            regex.append("(?:.*/)?");
-        }
-        for (int s = 0; s < segments.size(); s++) {
-            List<Token> segment = segments.get(s);
-            boolean last = s == segments.size() - 1;
-            boolean doubleStar = segment.size() == 2
-                    && segment.get(0).kind() == Kind.STAR && segment.get(1).kind() == Kind.STAR;
-            if (doubleStar) {
-                // Zero or more whole directories; at the end, everything below.
-                regex.append(last ? ".+" : "(?:[^/]+/)*");
-                continue;
-            }
-            Kind previous = null;
-            for (Token token : segment) {
-                if (!(token.kind() == Kind.STAR && previous == Kind.STAR)) {
-                    regex.append(token.regex());
-                }
-                previous = token.kind();
-            }
-            if (!last) {
-                regex.append('/');
-            }
-        }
-        if (directory) {
-            regex.append("/.+");
-        }
-        return regex.toString();
-    }
-
-    private static List<Token> tokenize(String original, String text) {
-        List<Token> tokens = new ArrayList<>();
-        int i = 0;
-        while (i < text.length()) {
-            int cp = text.codePointAt(i);
-            switch (cp) {
-                case '\\' -> {
-                    if (i + 1 >= text.length()) {
-                        throw error(original, "ends with a dangling '\\'");
-                    }
-                    int next = text.codePointAt(i + 1);
-                    tokens.add(next == '/' ? Token.SLASH : Token.literal(next));
-                    i += 1 + Character.charCount(next);
-                }
-                case '/' -> {
-                    tokens.add(Token.SLASH);
-                    i++;
-                }
-                case '*' -> {
-                    tokens.add(Token.STAR);
-                    i++;
-                }
-                case '?' -> {
-                    tokens.add(Token.QUESTION);
-                    i++;
-                }
-                case '[' -> i = parseClass(original, text, i, tokens);
-                case ']' -> throw error(original, "has an unmatched ']'");
-                case '{' -> throw error(original, "has an unclosed '{'"); // defensive: expanded earlier
-                case '}' -> throw error(original, "has an unmatched '}'");
-                default -> {
-                    tokens.add(Token.literal(cp));
-                    i += Character.charCount(cp);
-                }
-            }
-        }
-        return tokens;
-    }
-
-    /** Parses the class starting at {@code open}, adds its token, returns the index after it. */
-    private static int parseClass(String original, String text, int open, List<Token> tokens) {
-        int j = open + 1;
-        boolean negated = false;
-        if (j < text.length() && (text.charAt(j) == '!' || text.charAt(j) == '^')) {
-            negated = true;
-            j++;
-        }
-        StringBuilder members = new StringBuilder();
-        boolean first = true;
-        while (true) {
-            if (j >= text.length()) {
-                throw error(original, "has an unclosed '['");
-            }
-            int cp = text.codePointAt(j);
-            if (cp == ']' && !first) {
-                j++;
-                break;
-            }
-            first = false;
-            int[] low = readClassChar(original, text, j);
-            j = low[1];
-            if (j + 1 < text.length() && text.charAt(j) == '-' && text.charAt(j + 1) != ']') {
-                int[] high = readClassChar(original, text, j + 1);
-                if (high[0] < low[0]) {
-                    throw error(original, "has an invalid character range '"
-                            + new String(Character.toChars(low[0])) + "-"
-                            + new String(Character.toChars(high[0])) + "'");
-                }
-                members.append(regexLiteral(low[0])).append('-').append(regexLiteral(high[0]));
-                j = high[1];
-            } else {
-                members.append(regexLiteral(low[0]));
-            }
-        }
-        // Classes never match '/': exclude it from negated classes, intersect positive ones.
-        String regex = negated ? "[^/" + members + "]" : "[" + members + "&&[^/]]";
-        tokens.add(new Token(Kind.CLASS, regex, '['));
-        return j;
-    }
-
-    /** Reads one (possibly escaped) class member; returns {code point, index after it}. */
-    private static int[] readClassChar(String original, String text, int at) {
-        int cp = text.codePointAt(at);
-        if (cp == '\\') {
-            if (at + 1 >= text.length()) {
-                throw error(original, "has an unclosed '['");
-            }
-            int escaped = text.codePointAt(at + 1);
-            return new int[] {escaped, at + 1 + Character.charCount(escaped)};
-        }
-        return new int[] {cp, at + Character.charCount(cp)};
-    }
-
-    /** A regex (valid both inside and outside a character class) matching exactly {@code cp}. */
-    private static String regexLiteral(int cp) {
-        if (cp < 128 && !Character.isLetterOrDigit(cp)) {
-            return "\\" + (char) cp;
-        }
-        return new String(Character.toChars(cp));
-    }
-
-    private static IllegalArgumentException error(String glob, String problem) {
+    static IllegalArgumentException error(String glob, String problem) {
         return new IllegalArgumentException("glob \"" + glob + "\" " + problem);
     }
 }

@@ -70,12 +70,12 @@ public final class MarkdownDocumentReader implements SourceReader {
      */
     public ParseOutcome read(String id, String sourceRoot, String filePath, String display, byte[] bytes, String hash) {
         if (bytes.length > policy.maxFileBytes()) {
-            return reject(display, "size", "file is " + bytes.length + " bytes, over the limit of " + policy.maxFileBytes()
+            return ParseOutcome.Rejected.of(display, "size", "file is " + bytes.length + " bytes, over the limit of " + policy.maxFileBytes()
                     + " bytes (ingestion.max_file_bytes); split it into smaller documents");
         }
         for (byte b : bytes) {
             if (b == 0) {
-                return reject(display, "encoding", "file is binary (it contains NUL bytes); only UTF-8 markdown text can be ingested");
+                return ParseOutcome.Rejected.of(display, "encoding", "file is binary (it contains NUL bytes); only UTF-8 markdown text can be ingested");
             }
         }
         String text;
@@ -83,20 +83,20 @@ public final class MarkdownDocumentReader implements SourceReader {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
-            return reject(display, "encoding", "file is not valid UTF-8; re-save it as UTF-8 (for example with iconv -t UTF-8)");
+            return ParseOutcome.Rejected.of(display, "encoding", "file is not valid UTF-8; re-save it as UTF-8 (for example with iconv -t UTF-8)");
         }
         text = text.replace("\r\n", "\n").replace('\r', '\n');
         if (text.startsWith("\uFEFF")) {
             text = text.substring(1);
         }
         if (text.isBlank()) {
-            return reject(display, "content", "file is empty; write the document or delete the file");
+            return ParseOutcome.Rejected.of(display, "content", "file is empty; write the document or delete the file");
         }
         FrontMatter.Split split;
         try {
             split = FrontMatter.split(text);
         } catch (FrontMatter.Malformed e) {
-            return reject(display, "front_matter", e.getMessage());
+            return ParseOutcome.Rejected.of(display, "front_matter", e.getMessage());
         }
         return validate(id, sourceRoot, filePath, display, hash, split);
     }
@@ -168,10 +168,6 @@ public final class MarkdownDocumentReader implements SourceReader {
             case "severity" -> "severity is missing in " + display + "; add severity: error, warning or info (aliases must, should, may)";
             default -> p.key() + " is required for category " + category + " in " + display;
         };
-    }
-
-    private static ParseOutcome reject(String display, String field, String message) {
-        return new ParseOutcome.Rejected(List.of(new Problem(display, field, message)));
     }
 
     private static String fileName(String path) {

@@ -28,5 +28,10 @@ public sealed interface ParseOutcome {
         public Rejected {
             problems = List.copyOf(problems);
         }
+
+        /** The file is invalid for one reason: {@code message} about {@code field} of the file named {@code display}. */
+        public static Rejected of(String display, String field, String message) {
+            return new Rejected(List.of(new Problem(display, field, message)));
+        }
     }
 }

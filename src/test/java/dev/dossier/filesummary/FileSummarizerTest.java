@@ -112,7 +112,7 @@ class FileSummarizerTest {
 
     @Test
     void javaGlobMatcherKeepsTypesConstantsAndNestedMembers() {
-        Path file = Path.of("src/main/java/dev/dossier/glob/GlobMatcher.java");
+        Path file = RESOURCES.resolve("java/GlobMatcher.java");
         FileSummary s = summarize(file);
         assertOutlined(s, "java", bytes(file));
         assertThat(s.detailed())
@@ -650,7 +650,7 @@ class FileSummarizerTest {
 
     @Test
     void brokenJavaFallsBackToTheStub() {
-        byte[] whole = bytes(Path.of("src/main/java/dev/dossier/glob/GlobMatcher.java"));
+        byte[] whole = bytes(RESOURCES.resolve("java/GlobMatcher.java"));
         String text = new String(whole, StandardCharsets.UTF_8);
         byte[] truncated = text.substring(0, text.indexOf("public boolean matches(String path)") + 20).getBytes(StandardCharsets.UTF_8);
         FileSummary s = SUMMARIZER.summarize("src/main/java/dev/dossier/glob/GlobMatcher.java", truncated);

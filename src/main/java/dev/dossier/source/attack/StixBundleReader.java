@@ -8,9 +8,9 @@ import dev.dossier.model.TokenCounter;
 import dev.dossier.source.DocumentFactory;
 import dev.dossier.source.DocumentWrite;
 import dev.dossier.source.IngestionPolicy;
-import dev.dossier.source.MarkdownChunker;
 import dev.dossier.source.ParseOutcome;
 import dev.dossier.source.Problem;
+import dev.dossier.source.ReaderKit;
 import dev.dossier.source.SourceFile;
 import dev.dossier.source.SourceReader;
 import dev.dossier.source.SummaryLine;
@@ -52,14 +52,10 @@ public final class StixBundleReader implements SourceReader {
     private static final Pattern SOURCE_LOCATION = Pattern.compile("\\[Source: .*?; line: (\\d+), column: (\\d+)]");
     private static final int MAX_PROBLEMS = 50;
 
-    private final DocumentFactory factory;
-    private final MarkdownChunker chunker;
-    private final IngestionPolicy policy;
+    private final ReaderKit kit;
 
     public StixBundleReader(DocumentFactory factory, TokenCounter counter, IngestionPolicy policy) {
-        this.factory = factory;
-        this.chunker = new MarkdownChunker(counter, policy.chunking());
-        this.policy = policy;
+        this.kit = new ReaderKit(factory, counter, policy);
     }
 
     @Override
@@ -72,13 +68,13 @@ public final class StixBundleReader implements SourceReader {
             var loc = e.getLocation();
             String where = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
             String detail = SOURCE_LOCATION.matcher(String.valueOf(e.getOriginalMessage())).replaceAll("line $1, column $2");
-            return reject(display, "json", "the bundle is not valid JSON" + where + ": " + detail
+            return ParseOutcome.Rejected.of(display, "json", "the bundle is not valid JSON" + where + ": " + detail
                     + "; fix the syntax there (jq . " + file.file().getFileName() + " shows the same spot)");
         } catch (IOException e) {
-            return reject(display, "json", "the bundle cannot be read: " + e.getMessage());
+            return ParseOutcome.Rejected.of(display, "json", "the bundle cannot be read: " + e.getMessage());
         }
         if (root == null || !root.isObject() || !"bundle".equals(root.path("type").asText(null))) {
-            return reject(display, "type", "a STIX bundle is a JSON object with \"type\": \"bundle\"");
+            return ParseOutcome.Rejected.of(display, "type", "a STIX bundle is a JSON object with \"type\": \"bundle\"");
         }
         var run = new Run(display);
         if (!STIX_ID.matcher(root.path("id").asText("")).matches() || !root.path("id").asText("").startsWith("bundle--")) {
@@ -86,7 +82,7 @@ public final class StixBundleReader implements SourceReader {
         }
         JsonNode objects = root.get("objects");
         if (objects == null || !objects.isArray()) {
-            return reject(display, "objects", "the bundle has no \"objects\" array; a STIX bundle lists its objects there");
+            return ParseOutcome.Rejected.of(display, "objects", "the bundle has no \"objects\" array; a STIX bundle lists its objects there");
         }
         for (int i = 0; i < objects.size(); i++) {
             run.object(objects.get(i), "objects[" + i + "]");
@@ -106,9 +102,9 @@ public final class StixBundleReader implements SourceReader {
         for (AttackPattern p : run.patterns) {
             String parent = run.parentOf(p);
             String markdown = markdown(p, parent == null ? null : byTechnique.get(parent), parent);
-            if (markdown.getBytes(StandardCharsets.UTF_8).length > policy.maxFileBytes()) {
-                return reject(display, p.path() + ".description", "technique " + p.techniqueId() + " has more text than ingestion.max_file_bytes ("
-                        + policy.maxFileBytes() + "); shorten it or raise the limit");
+            if (markdown.getBytes(StandardCharsets.UTF_8).length > kit.policy().maxFileBytes()) {
+                return ParseOutcome.Rejected.of(display, p.path() + ".description", "technique " + p.techniqueId() + " has more text than ingestion.max_file_bytes ("
+                        + kit.policy().maxFileBytes() + "); shorten it or raise the limit");
             }
             documents.add(document(file, hash, p, parent, byTechnique.get(parent), markdown));
         }
@@ -373,7 +369,7 @@ public final class StixBundleReader implements SourceReader {
         props.put("file_path", file.filePath());
         props.put("file_hash", hash);
         props.put("source_root", file.root().toString());
-        return factory.build(ID_PREFIX + p.techniqueId(), List.of("Knowledge", "AttackPattern"), props, chunker.chunk(markdown), file.display());
+        return kit.factory().build(ID_PREFIX + p.techniqueId(), List.of("Knowledge", "AttackPattern"), props, kit.chunker().chunk(markdown), file.display());
     }
 
     private static String title(AttackPattern p, AttackPattern parent) {
@@ -437,9 +433,5 @@ public final class StixBundleReader implements SourceReader {
             return "an object";
         }
         return v.getNodeType().name().toLowerCase(java.util.Locale.ROOT) + " " + v;
-    }
-
-    private static ParseOutcome reject(String display, String field, String message) {
-        return new ParseOutcome.Rejected(List.of(new Problem(display, field, message)));
     }
 }

@@ -5,9 +5,9 @@ import dev.dossier.model.TokenCounter;
 import dev.dossier.source.Chunk;
 import dev.dossier.source.DocumentFactory;
 import dev.dossier.source.IngestionPolicy;
-import dev.dossier.source.MarkdownChunker;
 import dev.dossier.source.ParseOutcome;
 import dev.dossier.source.Problem;
+import dev.dossier.source.ReaderKit;
 import dev.dossier.source.SourceFile;
 import dev.dossier.source.SourceReader;
 import dev.dossier.source.SummaryLine;
@@ -45,14 +45,10 @@ public final class ManPageReader implements SourceReader {
     /** A tag that names an option: {@code -x}, {@code --long}, {@code +x}, not a lone {@code -} or {@code +}. */
     private static final Pattern OPTION_TAG = Pattern.compile("(--?|\\+)[A-Za-z0-9?#@]");
 
-    private final DocumentFactory factory;
-    private final MarkdownChunker chunker;
-    private final IngestionPolicy policy;
+    private final ReaderKit kit;
 
     public ManPageReader(DocumentFactory factory, TokenCounter counter, IngestionPolicy policy) {
-        this.factory = factory;
-        this.chunker = new MarkdownChunker(counter, policy.chunking());
-        this.policy = policy;
+        this.kit = new ReaderKit(factory, counter, policy);
     }
 
     @Override
@@ -60,16 +56,16 @@ public final class ManPageReader implements SourceReader {
         String display = file.display();
         byte[] roff;
         try {
-            roff = ManPageFiles.content(bytes, policy.maxFileBytes());
+            roff = ManPageFiles.content(bytes, kit.policy().maxFileBytes());
         } catch (ManPageFiles.TooLarge e) {
-            return reject(display, "size", "the page is " + e.getMessage() + ", over the limit of ingestion.max_file_bytes ("
-                    + policy.maxFileBytes() + "); raise the limit or leave the page out");
+            return ParseOutcome.Rejected.of(display, "size", "the page is " + e.getMessage() + ", over the limit of ingestion.max_file_bytes ("
+                    + kit.policy().maxFileBytes() + "); raise the limit or leave the page out");
         } catch (IOException e) {
-            return reject(display, "encoding", "the file is not valid gzip data (" + e.getMessage() + "); re-compress it with gzip or store it uncompressed");
+            return ParseOutcome.Rejected.of(display, "encoding", "the file is not valid gzip data (" + e.getMessage() + "); re-compress it with gzip or store it uncompressed");
         }
         for (byte b : roff) {
             if (b == 0) {
-                return reject(display, "encoding", "the page is binary (it contains NUL bytes); only roff text can be read");
+                return ParseOutcome.Rejected.of(display, "encoding", "the page is binary (it contains NUL bytes); only roff text can be read");
             }
         }
         var warnings = new ArrayList<Problem>();
@@ -82,13 +78,13 @@ public final class ManPageReader implements SourceReader {
             warnings.add(new Problem(display, "encoding", "the page is not UTF-8; it was read as ISO-8859-1"));
         }
         if (source.isBlank()) {
-            return reject(display, "content", "the page is empty; delete it or restore its text");
+            return ParseOutcome.Rejected.of(display, "content", "the page is empty; delete it or restore its text");
         }
         RoffParser.Result parsed;
         try {
             parsed = RoffParser.parse(source);
         } catch (RoffParser.NotAManPage e) {
-            return reject(display, "content", e.getMessage());
+            return ParseOutcome.Rejected.of(display, "content", e.getMessage());
         }
         var name = ManPageFiles.pageName(file.file()).or(() -> ManPageFiles.pageName(file.root().resolve(file.filePath())))
                 .orElseThrow(() -> new IllegalStateException("the scanner passed a file that is not a man page: " + file.file()));
@@ -121,7 +117,7 @@ public final class ManPageReader implements SourceReader {
         props.put("file_path", file.filePath());
         props.put("file_hash", hash);
         props.put("source_root", file.root().toString());
-        return factory.build(file.id(), List.of("Knowledge", "ManPage"), props, chunks(page), file.display());
+        return kit.factory().build(file.id(), List.of("Knowledge", "ManPage"), props, chunks(page), file.display());
     }
 
     // ---------------------------------------------------------------- facts
@@ -282,14 +278,14 @@ public final class ManPageReader implements SourceReader {
                 }
                 if (s.level() > 2 && parentCut) {
                     // the parent's heading went into option chunks: give this sub-section its full path itself
-                    out.addAll(withSection(path(s, parent), chunker.chunk(md)));
+                    out.addAll(withSection(path(s, parent), kit.chunker().chunk(md)));
                 } else {
                     plainSections.append(md).append("\n\n");
                     parentCut = false;
                 }
                 continue;
             }
-            out.addAll(chunker.chunk(plainSections.toString()));
+            out.addAll(kit.chunker().chunk(plainSections.toString()));
             plainSections.setLength(0);
             parentCut = true;
             String path = path(s, parent);
@@ -300,14 +296,14 @@ public final class ManPageReader implements SourceReader {
                     out.addAll(run(path, run, first ? s : null));
                     run.clear();
                     first = false;
-                    out.addAll(withSection(path + " > " + item.tag(), chunker.chunk(ManMarkdown.block(item, ""))));
+                    out.addAll(withSection(path + " > " + item.tag(), kit.chunker().chunk(ManMarkdown.block(item, ""))));
                 } else {
                     run.add(b);
                 }
             }
             out.addAll(run(path, run, first ? s : null));
         }
-        out.addAll(chunker.chunk(plainSections.toString()));
+        out.addAll(kit.chunker().chunk(plainSections.toString()));
         return out;
     }
 
@@ -317,15 +313,11 @@ public final class ManPageReader implements SourceReader {
             return List.of();
         }
         String heading = headingOf == null || headingOf.heading().isEmpty() ? "" : "#".repeat(headingOf.level()) + " " + headingOf.heading() + "\n\n";
-        return withSection(path, chunker.chunk(heading + ManMarkdown.blocks(blocks, "")));
+        return withSection(path, kit.chunker().chunk(heading + ManMarkdown.blocks(blocks, "")));
     }
 
     private static List<Chunk> withSection(String section, List<Chunk> chunks) {
         return chunks.stream().map(c -> new Chunk(section, c.content(), c.tokens())).toList();
-    }
-
-    private static ParseOutcome reject(String display, String field, String message) {
-        return new ParseOutcome.Rejected(List.of(new Problem(display, field, message)));
     }
 
 }
