@@ -1,4 +1,4 @@
-package dev.dossier.knowledge;
+package dev.dossier.scoring;
 
 import java.util.Locale;
 import java.util.Set;
@@ -17,14 +17,15 @@ import java.util.regex.Pattern;
  *   <li>{@code documentation}: anything else, also items without a path (markdown, man pages, lab sheets).</li>
  * </ol>
  */
-final class FileTypes {
+public final class FileTypes {
 
     static final String SOURCE = "source_code";
     static final String TEST = "test_code";
     static final String REQUIREMENTS = "requirements";
     static final String DOCUMENTATION = "documentation";
     static final String CONFIG = "config";
-    static final Set<String> CLASSES = Set.of(SOURCE, TEST, REQUIREMENTS, DOCUMENTATION, CONFIG);
+    /** All file classes, the keys of {@code scoring.file_types}. */
+    public static final Set<String> CLASSES = Set.of(SOURCE, TEST, REQUIREMENTS, DOCUMENTATION, CONFIG);
 
     private static final Pattern TEST_DIR = Pattern.compile("(^|/)(test|tests|__tests__|spec)/");
     private static final Pattern TEST_NAME = Pattern.compile("(.+(Test|Tests|IT)\\.\\w+|.+[._-](test|spec)\\.\\w+|test_.+\\.py)$");

@@ -1,4 +1,4 @@
-package dev.dossier.knowledge;
+package dev.dossier.compress;
 
 import dev.dossier.relevance.EnglishTerms;
 import java.util.LinkedHashSet;

@@ -1,4 +1,4 @@
-package dev.dossier.knowledge;
+package dev.dossier.scoring;
 
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -86,5 +86,5 @@ public record ScoringPolicy(double alignmentWeight, double recencyWeight, double
     }
 
     /** Keys allowed under {@code scoring.weights}. */
-    static final Set<String> WEIGHT_KEYS = Set.of("task_alignment", "recency", "mention_density", "dependency_depth", "file_type");
+    public static final Set<String> WEIGHT_KEYS = Set.of("task_alignment", "recency", "mention_density", "dependency_depth", "file_type");
 }

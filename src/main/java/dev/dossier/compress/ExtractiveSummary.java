@@ -1,4 +1,4 @@
-package dev.dossier.knowledge;
+package dev.dossier.compress;
 
 import dev.dossier.model.TokenCounter;
 import java.util.ArrayList;
@@ -93,7 +93,7 @@ final class ExtractiveSummary {
             chosen.remove(chosen.size() - 1);
             text = render(chosen);
         }
-        return TokenFit.fit(text, cap, counter);
+        return TextCutter.fit(text, cap, counter);
     }
 
     private static double idf(int df, int n) {
@@ -138,7 +138,7 @@ final class ExtractiveSummary {
                     int n = 0;
                     for (String line : b.lines()) {
                         if (n < MAX_COMMANDS_PER_BLOCK && Signals.command(line)) {
-                            add(out, seen, b, n, Shape.COMMAND, "`" + DetailedLevel.clip(line.strip(), 200) + "`", n == 0, heading, "", 0);
+                            add(out, seen, b, n, Shape.COMMAND, "`" + TextCutter.clip(line.strip(), 200) + "`", n == 0, heading, "", 0);
                             n++;
                         }
                     }
@@ -154,7 +154,7 @@ final class ExtractiveSummary {
     private static void sentences(List<Candidate> out, Set<String> seen, Block b, String prose, Shape shape, Set<String> heading, String marker) {
         var all = Sentences.split(prose);
         for (int k = 0; k < all.size(); k++) {
-            add(out, seen, b, k, shape, DetailedLevel.clip(all.get(k), MAX_SENTENCE), k == 0, heading, marker, b.level());
+            add(out, seen, b, k, shape, TextCutter.clip(all.get(k), MAX_SENTENCE), k == 0, heading, marker, b.level());
         }
     }
 
