@@ -1,63 +1,44 @@
 package dev.dossier.compress;
 
+import java.text.BreakIterator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
- * Splits prose into sentences: at {@code .}, {@code !} or {@code ?} (closing quotes, brackets and emphasis marks may
- * follow) when white space and then an upper-case letter, a digit or an opening mark come next, never inside a
- * code span, and not after a known abbreviation ({@code e.g.}, {@code etc.}, ...) or a single capital (an initial).
+ * Splits prose into sentences with the JDK's sentence {@link BreakIterator}, keeping only the breaks that are followed
+ * by an upper-case letter, a digit or an opening mark, that are outside a code span, and that do not follow a known
+ * abbreviation ({@code e.g.}, {@code etc.}, ...) or a single capital (an initial).
  */
 final class Sentences {
 
     private static final Set<String> ABBREVIATIONS = Set.of("e.g", "i.e", "etc", "vs", "cf", "mr", "mrs", "ms", "dr", "st", "fig", "no",
             "approx", "incl", "al", "resp", "eq", "sec", "ch", "vol", "p", "pp", "jr", "sr", "inc", "ltd", "co", "ca", "viz", "esp");
-    private static final String CLOSERS = ")]\"'*_”’»";
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+    private static final Pattern END = Pattern.compile("[.!?][)\\]\"'*_”’»]* $");
+    private static final Pattern LAST_WORD = Pattern.compile("(?:^|[ (])([^ (]*)\\.[)\\]\"'*_”’»]* $");
     private static final String OPENERS = "`\"'([*_#$<“‘«@-";
 
     private Sentences() {
     }
 
     static List<String> split(String prose) {
-        String t = prose.replaceAll("\\s+", " ").strip();
+        String t = SPACES.matcher(prose).replaceAll(" ").strip();
         var out = new ArrayList<String>();
-        if (t.isEmpty()) {
-            return out;
-        }
+        BreakIterator breaks = BreakIterator.getSentenceInstance(Locale.ROOT);
+        breaks.setText(masked(t));
         int start = 0;
-        boolean code = false;
-        for (int i = 0; i < t.length(); i++) {
-            char c = t.charAt(i);
-            if (c == '`') {
-                code = !code;
-                continue;
+        for (int end = breaks.next(); end != BreakIterator.DONE; end = breaks.next()) {
+            if (end == t.length() || keep(t, start, end)) {
+                String sentence = t.substring(start, end).strip();
+                if (!sentence.isEmpty()) {
+                    out.add(sentence);
+                }
+                start = end;
             }
-            if (code || (c != '.' && c != '!' && c != '?')) {
-                continue;
-            }
-            int j = i + 1;
-            while (j < t.length() && CLOSERS.indexOf(t.charAt(j)) >= 0) {
-                j++;
-            }
-            if (j + 1 >= t.length() || t.charAt(j) != ' ') {
-                continue;
-            }
-            char next = t.charAt(j + 1);
-            if (!(Character.isUpperCase(next) || Character.isDigit(next) || OPENERS.indexOf(next) >= 0)) {
-                continue;
-            }
-            if (c == '.' && abbreviation(t, start, i)) {
-                continue;
-            }
-            out.add(t.substring(start, j).strip());
-            start = j + 1;
         }
-        if (start < t.length()) {
-            out.add(t.substring(start).strip());
-        }
-        out.removeIf(String::isEmpty);
         return out;
     }
 
@@ -67,15 +48,41 @@ final class Sentences {
         return all.isEmpty() ? "" : all.get(0);
     }
 
-    private static boolean abbreviation(String t, int start, int dot) {
-        int w = dot;
-        while (w > start && t.charAt(w - 1) != ' ' && t.charAt(w - 1) != '(') {
-            w--;
+    /**
+     * The text as the break iterator should see it (same length): emphasis marks inside or after a word read as
+     * closing quotes, and a word that starts with a digit or an opening mark as a capital, so that
+     * {@code **Done.** Next} and {@code Done. `npm` next} break like {@code "Done." Next} and {@code Done. Next}.
+     */
+    private static String masked(String t) {
+        char[] c = t.toCharArray();
+        for (int i = 0; i < c.length; i++) {
+            boolean wordStart = i == 0 || c[i - 1] == ' ';
+            if (wordStart && (Character.isDigit(c[i]) || OPENERS.indexOf(c[i]) >= 0)) {
+                c[i] = 'A';
+            } else if (c[i] == '*' || c[i] == '_') {
+                c[i] = '"';
+            }
         }
-        String word = t.substring(w, dot);
-        if (word.length() == 1 && Character.isUpperCase(word.charAt(0))) {
+        return new String(c);
+    }
+
+    private static boolean keep(String t, int start, int end) {
+        char next = t.charAt(end);
+        if (!(Character.isUpperCase(next) || Character.isDigit(next) || OPENERS.indexOf(next) >= 0)) {
+            return false;
+        }
+        if (t.chars().limit(end).filter(c -> c == '`').count() % 2 == 1) {
+            return false; // inside a code span
+        }
+        String sentence = t.substring(start, end);
+        if (!END.matcher(sentence).find()) {
+            return false; // a terminator, closing marks and one space end a sentence
+        }
+        var word = LAST_WORD.matcher(sentence);
+        if (!word.find()) {
             return true;
         }
-        return ABBREVIATIONS.contains(word.toLowerCase(Locale.ROOT));
+        String w = word.group(1);
+        return !(w.length() == 1 && Character.isUpperCase(w.charAt(0))) && !ABBREVIATIONS.contains(w.toLowerCase(Locale.ROOT));
     }
 }
