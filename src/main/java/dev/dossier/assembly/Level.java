@@ -2,10 +2,7 @@ package dev.dossier.assembly;
 
 import java.util.Locale;
 
-/**
- * The level at which an item is included, for SOPs, knowledge documents and file summaries alike; a file summary
- * ({@code filesummary.FileSummary}) has detailed, summary and stub.
- */
+/** The level at which an item is included: SOPs, knowledge documents and file summaries (detailed, summary, stub). */
 public enum Level {
     /** Everything: SOP metadata and all chunks, a whole decision or convention. */
     FULL,

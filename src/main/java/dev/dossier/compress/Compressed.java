@@ -1,9 +1,6 @@
 package dev.dossier.compress;
 
-/**
- * What {@link Compressor} made of a text: the text as it was, a reduced text within the limit, or nothing because
- * not even the smallest piece fits.
- */
+/** What {@link Compressor} made of a text: the text as it was, a reduced text within the limit, or nothing. */
 public sealed interface Compressed permits Compressed.Unchanged, Compressed.Reduced, Compressed.TooLarge {
 
     /** The text to use: the cleaned input, the reduced text, or empty when too large. */
@@ -20,7 +17,7 @@ public sealed interface Compressed permits Compressed.Unchanged, Compressed.Redu
     record Reduced(String text, int tokens, int sourceTokens) implements Compressed {
     }
 
-    /** Nothing fits {@code maxTokens}; the input (cleaned) counts {@code sourceTokens}. */
+    /** Nothing fits {@code maxTokens}; the cleaned input counts {@code sourceTokens}. Its text is empty. */
     record TooLarge(int sourceTokens, int maxTokens) implements Compressed {
         @Override
         public String text() {

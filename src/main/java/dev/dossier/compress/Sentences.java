@@ -48,11 +48,7 @@ final class Sentences {
         return all.isEmpty() ? "" : all.get(0);
     }
 
-    /**
-     * The text as the break iterator should see it (same length): emphasis marks inside or after a word read as
-     * closing quotes, and a word that starts with a digit or an opening mark as a capital, so that
-     * {@code **Done.** Next} and {@code Done. `npm` next} break like {@code "Done." Next} and {@code Done. Next}.
-     */
+    /** The text as the iterator sees it: emphasis marks read as closing quotes, a digit or mark starting a word as a capital. */
     private static String masked(String t) {
         char[] c = t.toCharArray();
         for (int i = 0; i < c.length; i++) {

@@ -1,16 +1,12 @@
 package dev.dossier.filesummary;
 
-import java.util.HashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
- * The one table of file extensions: a language name per extension (an unknown extension is its own name, no extension
- * is {@code text}), and which languages are programming languages and which configuration formats (the file classes
- * {@code source_code} and {@code config} of knowledge scoring).
+ * Language names by file extension (an unknown extension is its own name, no extension is {@code text}), and which
+ * are programming languages and configuration formats (the file classes {@code source_code} and {@code config}).
  */
 public final class Languages {
 
@@ -22,27 +18,17 @@ public final class Languages {
     static final String TEXT = "text";
     static final String BINARY = "binary";
 
-    /** Each entry: a language, then its extensions. */
-    private static final List<String> SOURCE = List.of("java java", "kotlin kt kts", "scala scala", "groovy groovy", "go go", "python py pyi",
-            "javascript js mjs cjs jsx", "typescript ts tsx mts cts", "ruby rb", "rust rs", "c c h", "cpp cc cpp hpp", "csharp cs", "php php",
-            "swift swift", "m m", "shell sh bash", "zsh zsh", "ps1 ps1", "sql sql", "lua lua", "pl pl");
-    private static final List<String> CONFIG = List.of("yaml yml yaml", "json json", "toml toml", "ini ini", "properties properties", "xml xml",
-            "conf conf", "cfg cfg", "env env");
-    private static final List<String> OTHER = List.of("markdown md markdown", "html htm", "text txt");
-    private static final Map<String, String> BY_EXTENSION = new HashMap<>();
-    private static final Set<String> SOURCE_LANGUAGES = firstWords(SOURCE);
-    private static final Set<String> CONFIG_LANGUAGES = firstWords(CONFIG);
-
-    static {
-        for (List<String> table : List.of(SOURCE, CONFIG, OTHER)) {
-            for (String entry : table) {
-                String[] words = entry.split(" ");
-                for (int i = 1; i < words.length; i++) {
-                    BY_EXTENSION.put(words[i], words[0]);
-                }
-            }
-        }
-    }
+    private static final Map<String, String> BY_EXTENSION = Map.ofEntries(
+            Map.entry("java", JAVA), Map.entry("go", GO), Map.entry("py", PYTHON), Map.entry("pyi", PYTHON),
+            Map.entry("js", JAVASCRIPT), Map.entry("mjs", JAVASCRIPT), Map.entry("cjs", JAVASCRIPT), Map.entry("jsx", JAVASCRIPT),
+            Map.entry("ts", TYPESCRIPT), Map.entry("tsx", TYPESCRIPT), Map.entry("mts", TYPESCRIPT), Map.entry("cts", TYPESCRIPT),
+            Map.entry("md", "markdown"), Map.entry("markdown", "markdown"), Map.entry("yml", "yaml"), Map.entry("yaml", "yaml"),
+            Map.entry("sh", "shell"), Map.entry("bash", "shell"), Map.entry("rs", "rust"), Map.entry("kt", "kotlin"),
+            Map.entry("kts", "kotlin"), Map.entry("rb", "ruby"), Map.entry("h", "c"), Map.entry("cc", "cpp"),
+            Map.entry("hpp", "cpp"), Map.entry("cs", "csharp"), Map.entry("htm", "html"), Map.entry("txt", TEXT));
+    private static final Set<String> SOURCE = Set.of(JAVA, "kotlin", "scala", "groovy", GO, PYTHON, JAVASCRIPT, TYPESCRIPT, "ruby", "rust", "c",
+            "cpp", "csharp", "php", "swift", "m", "shell", "zsh", "ps1", "sql", "lua", "pl");
+    private static final Set<String> CONFIG = Set.of("yaml", "json", "toml", "ini", "properties", "xml", "conf", "cfg", "env");
 
     private Languages() {
     }
@@ -61,17 +47,13 @@ public final class Languages {
         return ext.chars().allMatch(c -> c < 128 && Character.isLetterOrDigit(c)) && ext.length() <= 10 ? ext : TEXT;
     }
 
-    /** Whether a (lower-case) extension is a programming language's, e.g. {@code java}, {@code sh}, {@code sql}. */
+    /** Whether an extension is a programming language's, e.g. {@code java}, {@code sh}, {@code sql}. */
     public static boolean sourceCode(String extension) {
-        return SOURCE_LANGUAGES.contains(BY_EXTENSION.getOrDefault(extension, ""));
+        return SOURCE.contains(of("f." + extension));
     }
 
-    /** Whether a (lower-case) extension is a configuration format's, e.g. {@code yaml}, {@code json}, {@code env}. */
+    /** Whether an extension is a configuration format's, e.g. {@code yaml}, {@code json}, {@code env}. */
     public static boolean config(String extension) {
-        return CONFIG_LANGUAGES.contains(BY_EXTENSION.getOrDefault(extension, ""));
-    }
-
-    private static Set<String> firstWords(List<String> table) {
-        return table.stream().map(e -> e.substring(0, e.indexOf(' '))).collect(Collectors.toUnmodifiableSet());
+        return CONFIG.contains(of("f." + extension));
     }
 }
