@@ -2,7 +2,7 @@ package dev.dossier.assembly;
 
 import java.util.Locale;
 
-/** The level at which an item was included. */
+/** The level at which an item is included: SOPs, knowledge documents and file summaries (detailed, summary, stub). */
 public enum Level {
     /** Everything: SOP metadata and all chunks, a whole decision or convention. */
     FULL,
@@ -10,11 +10,11 @@ public enum Level {
     PARTIAL,
     /** SOP metadata only. */
     METADATA,
-    /** A one-line stub. */
+    /** A stub: a title or path and one line about it. */
     STUB,
-    /** File summary with signatures, types and doc comments. */
+    /** Reduced with the structure kept: a file's signatures, types and doc comments; a document's outline. */
     DETAILED,
-    /** File summary condensed. */
+    /** Reduced further: a file's public signatures only; a document's key sentences. */
     SUMMARY;
 
     public String label() {

@@ -2,6 +2,7 @@ package dev.dossier.assembly;
 
 import dev.dossier.budget.ChunkOrder;
 import dev.dossier.budget.Severity;
+import dev.dossier.compress.TextCutter;
 import dev.dossier.model.TokenCounter;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -1,5 +1,6 @@
 package dev.dossier.cli;
 
+import io.micronaut.context.annotation.Prototype;
 import dev.dossier.budget.ReviewPolicies;
 import dev.dossier.assembly.ReviewAssembler;
 import dev.dossier.app.Policies;
@@ -20,6 +21,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code dossier assemble}: prints the reviewer context for a task (the same request and answer as POST /v1/context/review). */
+@Prototype
 @Command(name = "assemble", mixinStandardHelpOptions = true,
         description = {"Assemble the reviewer context for a task's files within the model's token budget.",
                 "Files that exist on disk are read, so their contents inform relevance and the task-output reserve.",

@@ -1,5 +1,6 @@
 package dev.dossier.cli;
 
+import io.micronaut.context.annotation.Prototype;
 import dev.dossier.contract.Contract;
 import io.micronaut.context.BeanProvider;
 import jakarta.inject.Inject;
@@ -18,6 +19,7 @@ import picocli.CommandLine.Parameters;
  * {@code dossier context-budget TASK}: the knowledge-context budget for a task (seed 004): window, reserves,
  * what the task itself takes, and the nominal allocation of the rest per tier (before roll-over between tiers).
  */
+@Prototype
 @Command(name = "context-budget", mixinStandardHelpOptions = true,
         description = "Calculate the context budget for a task: reserves, available tokens and the allocation per tier (knowledge.yaml).")
 final class ContextBudgetCommand extends OfflineCommand {

@@ -1,5 +1,6 @@
 package dev.dossier.cli;
 
+import io.micronaut.context.annotation.Prototype;
 import dev.dossier.contract.ContractErrors;
 import dev.dossier.contract.DossierApi;
 import java.io.PrintWriter;
@@ -8,6 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code dossier context-report}: the budget records of the latest assemblies (review and knowledge). */
+@Prototype
 @Command(name = "context-report", mixinStandardHelpOptions = true,
         description = "Show the budget records of the latest assemblies: window, available, used, utilization, ladder rungs applied.")
 final class ContextReportCommand extends ApiCommand {

@@ -1,5 +1,6 @@
 package dev.dossier.cli;
 
+import io.micronaut.context.annotation.Prototype;
 import dev.dossier.embedding.Embedder;
 import dev.dossier.relevance.RelevanceScorers;
 import dev.dossier.relevance.RelevanceSettings;
@@ -8,11 +9,11 @@ import io.micronaut.context.BeanProvider;
 import jakarta.inject.Inject;
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
-import dev.dossier.knowledge.ItemScore;
+import dev.dossier.scoring.ItemScore;
 import dev.dossier.knowledge.KnowledgeCandidate;
 import dev.dossier.knowledge.KnowledgePolicies;
-import dev.dossier.knowledge.Mentions;
-import dev.dossier.knowledge.MultiFactorScore;
+import dev.dossier.scoring.Mentions;
+import dev.dossier.scoring.MultiFactorScore;
 import dev.dossier.relevance.Evidence;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -32,6 +33,7 @@ import picocli.CommandLine.Parameters;
  * the calibrated hybrid relevance (local embeddings + lexical evidence, ADR 0003); the multi-factor score adds
  * recency (the file's modification time), {@code @path} mentions in the task, file type and source type.
  */
+@Prototype
 @Command(name = "context-score", mixinStandardHelpOptions = true,
         description = "Score a file's relevance to a task: calibrated hybrid alignment and the multi-factor score with its tier.")
 final class ContextScoreCommand extends OfflineCommand {

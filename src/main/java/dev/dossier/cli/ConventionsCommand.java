@@ -1,5 +1,6 @@
 package dev.dossier.cli;
 
+import io.micronaut.context.annotation.Prototype;
 import dev.dossier.contract.ConventionState;
 import dev.dossier.contract.ConventionView;
 import dev.dossier.contract.DossierApi;
@@ -12,6 +13,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code dossier conventions}: what the team's reviews have taught, with filters, or one convention's history. */
+@Prototype
 @Command(name = "conventions", mixinStandardHelpOptions = true,
         description = {"List learned conventions (filter by project, file path, status), or show one with its history and provenance."})
 final class ConventionsCommand extends ApiCommand {

@@ -1,5 +1,6 @@
 package dev.dossier.cli;
 
+import io.micronaut.context.annotation.Prototype;
 import dev.dossier.contract.DossierApi;
 import dev.dossier.contract.Ids;
 import dev.dossier.contract.Params;
@@ -8,6 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /** {@code dossier decisions PLAN}: the decisions recorded for a plan, oldest first. */
+@Prototype
 @Command(name = "decisions", mixinStandardHelpOptions = true, description = "List the decisions recorded for a plan, oldest first.")
 final class DecisionsCommand extends ApiCommand {
 

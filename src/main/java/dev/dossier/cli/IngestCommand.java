@@ -1,5 +1,6 @@
 package dev.dossier.cli;
 
+import io.micronaut.context.annotation.Prototype;
 import dev.dossier.app.Dossier;
 import dev.dossier.embedding.ProgressListener;
 import dev.dossier.contract.ContractErrors;
@@ -19,6 +20,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /** {@code dossier ingest [DIR...]}: syncs source directories into the graph. */
+@Prototype
 @Command(name = "ingest", mixinStandardHelpOptions = true,
         description = {"Ingest SOPs and knowledge (markdown, man pages, STIX 2.1 ATT&CK bundles) into the graph: new and changed files are written,",
                 "unchanged ones skipped, deleted ones removed. Exit 0 when every file was accepted, 3 when some were rejected (the rest are ingested)."})

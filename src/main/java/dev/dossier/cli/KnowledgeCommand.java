@@ -1,5 +1,6 @@
 package dev.dossier.cli;
 
+import io.micronaut.context.annotation.Prototype;
 import dev.dossier.assembly.ReviewAssembler;
 import dev.dossier.contract.ContractErrors;
 import dev.dossier.contract.DossierApi;
@@ -24,6 +25,7 @@ import picocli.CommandLine.Parameters;
  * {@code dossier knowledge QUERY}: knowledge context for a question (C6), the same as {@code POST /v1/context/knowledge};
  * with {@code --json-file} the request is that endpoint's JSON body, conversation history included.
  */
+@Prototype
 @Command(name = "knowledge", mixinStandardHelpOptions = true,
         description = {"Assemble knowledge context for a question from the ingested SOPs, markdown, man pages and ATT&CK techniques,",
                 "each at the level that fits (full, detailed, summary, stub), never over the budget.",

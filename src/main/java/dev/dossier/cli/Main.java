@@ -1,5 +1,6 @@
 package dev.dossier.cli;
 
+import io.micronaut.context.annotation.Prototype;
 import io.micronaut.configuration.picocli.MicronautFactory;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.env.Environment;
@@ -7,6 +8,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** Entry point of the {@code dossier} command. */
+@Prototype
 @Command(name = "dossier", mixinStandardHelpOptions = true, version = "dossier 0.1.0",
         description = "Graph-backed context assembler: SOPs and knowledge in Neo4j, budgeted reviewer context.",
         subcommands = {IngestCommand.class, AssembleCommand.class, ServeCommand.class, SopsCommand.class, ModelsCommand.class,

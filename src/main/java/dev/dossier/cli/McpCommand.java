@@ -1,5 +1,6 @@
 package dev.dossier.cli;
 
+import io.micronaut.context.annotation.Prototype;
 import dev.dossier.app.Dossier;
 import dev.dossier.app.LocalApi;
 import dev.dossier.contract.Contract;
@@ -25,6 +26,7 @@ import picocli.CommandLine.Spec;
  * uses the {@code dossier serve} of the data directory when one runs, else opens the graph itself; either way as the
  * local operator.
  */
+@Prototype
 @Command(name = "mcp", mixinStandardHelpOptions = true,
         description = {"Serve MCP over stdio (tools review_context, knowledge_context, context_budget, search, record_review, list_conventions, get_convention,",
                 "plan_decisions, list_sops, get_sop, list_models; resources dossier://sops/{id}). Runs until standard input closes."})

@@ -1,5 +1,6 @@
 package dev.dossier.cli;
 
+import io.micronaut.context.annotation.Prototype;
 import dev.dossier.app.RuntimeSettings;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.BeanProvider;
@@ -14,6 +15,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code dossier models}: the model registry (needs no graph). */
+@Prototype
 @Command(name = "models", mixinStandardHelpOptions = true, description = "List the models of the registry with their context profiles.")
 final class ModelsCommand implements Callable<Integer> {
 

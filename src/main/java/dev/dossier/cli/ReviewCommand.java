@@ -1,5 +1,6 @@
 package dev.dossier.cli;
 
+import io.micronaut.context.annotation.Prototype;
 import dev.dossier.contract.DossierApi;
 import dev.dossier.contract.RecordReviewRequest;
 import java.io.PrintWriter;
@@ -8,6 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code dossier review --json-file F}: records a review (the same JSON as POST /v1/reviews). */
+@Prototype
 @Command(name = "review", mixinStandardHelpOptions = true,
         description = {"Record a finished review: approved patterns teach or reinforce conventions, rejected ones demote them,",
                 "decisions are linked to the plan. The file holds the same JSON as POST /v1/reviews ('-' reads standard input).",

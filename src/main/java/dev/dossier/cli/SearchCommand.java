@@ -1,5 +1,6 @@
 package dev.dossier.cli;
 
+import io.micronaut.context.annotation.Prototype;
 import dev.dossier.contract.DocumentType;
 import dev.dossier.contract.DossierApi;
 import dev.dossier.contract.Params;
@@ -10,6 +11,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code dossier search TEXT}: documents ranked by hybrid relevance, best chunk per document. */
+@Prototype
 @Command(name = "search", mixinStandardHelpOptions = true, description = "Search the ingested documents by hybrid relevance (best chunk per document).")
 final class SearchCommand extends ApiCommand {
 

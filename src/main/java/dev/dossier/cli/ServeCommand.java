@@ -1,5 +1,6 @@
 package dev.dossier.cli;
 
+import io.micronaut.context.annotation.Prototype;
 import dev.dossier.api.HttpServer;
 import dev.dossier.app.Dossier;
 import dev.dossier.contract.SyncReport;
@@ -14,6 +15,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code dossier serve}: the HTTP API, with the source directories synced at start and watched. */
+@Prototype
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = "Serve the HTTP API. Syncs the source directories at start and watches them for added, changed and removed files.")
 final class ServeCommand extends GraphCommand {

@@ -1,10 +1,12 @@
 package dev.dossier.cli;
 
+import io.micronaut.context.annotation.Prototype;
 import dev.dossier.contract.DossierApi;
 import java.io.PrintWriter;
 import picocli.CommandLine.Command;
 
 /** {@code dossier sops}: lists the SOPs in the graph. */
+@Prototype
 @Command(name = "sops", mixinStandardHelpOptions = true, description = "List the SOPs in the graph.")
 final class SopsCommand extends ApiCommand {
 

@@ -1,5 +1,6 @@
 package dev.dossier.cli;
 
+import io.micronaut.context.annotation.Prototype;
 import io.micronaut.context.BeanProvider;
 import jakarta.inject.Inject;
 import dev.dossier.error.DossierException;
@@ -25,6 +26,7 @@ import picocli.CommandLine.Parameters;
  * (Java, Go, Python, JS/TS) gets the code-aware outline; markdown and other text the knowledge summarizer
  * (structure kept for detailed, query-aware extractive selection for summary).
  */
+@Prototype
 @Command(name = "summarize", mixinStandardHelpOptions = true,
         description = "Print a file at a summarization level: full, detailed (<= 2000 tokens), summary (<= 500) or stub (<= 100).")
 final class SummarizeCommand extends OfflineCommand {

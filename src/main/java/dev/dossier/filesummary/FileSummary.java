@@ -1,5 +1,6 @@
 package dev.dossier.filesummary;
 
+import dev.dossier.assembly.Level;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -40,20 +41,18 @@ public record FileSummary(String path, String language, long sizeBytes, int line
         return detailed != null;
     }
 
-    /** The levels this summary has, richest first: all three when outlined, otherwise only {@link SummaryLevel#STUB}. */
-    public List<SummaryLevel> levels() {
-        return outlined() ? List.of(SummaryLevel.DETAILED, SummaryLevel.SUMMARY, SummaryLevel.STUB) : List.of(SummaryLevel.STUB);
+    /** The levels this summary has, richest first: detailed, summary and stub when outlined, otherwise only stub. */
+    public List<Level> levels() {
+        return outlined() ? List.of(Level.DETAILED, Level.SUMMARY, Level.STUB) : List.of(Level.STUB);
     }
 
-    /** The text of {@code level}, or empty when this summary does not have that level. */
-    public Optional<String> text(SummaryLevel level) {
-        switch (level) {
-            case DETAILED:
-                return Optional.ofNullable(detailed);
-            case SUMMARY:
-                return Optional.ofNullable(summary);
-            default:
-                return Optional.of(stub);
-        }
+    /** The text of {@code level}, or empty when this summary does not have that level (never full, partial or metadata). */
+    public Optional<String> text(Level level) {
+        return switch (level) {
+            case DETAILED -> Optional.ofNullable(detailed);
+            case SUMMARY -> Optional.ofNullable(summary);
+            case STUB -> Optional.of(stub);
+            default -> Optional.empty();
+        };
     }
 }

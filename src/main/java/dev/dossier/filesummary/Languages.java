@@ -2,9 +2,13 @@ package dev.dossier.filesummary;
 
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
-/** Language names by file extension; an unknown extension is its own name, no extension is {@code text}. */
-final class Languages {
+/**
+ * Language names by file extension (an unknown extension is its own name, no extension is {@code text}), and which
+ * are programming languages and configuration formats (the file classes {@code source_code} and {@code config}).
+ */
+public final class Languages {
 
     static final String JAVA = "java";
     static final String GO = "go";
@@ -22,12 +26,15 @@ final class Languages {
             Map.entry("sh", "shell"), Map.entry("bash", "shell"), Map.entry("rs", "rust"), Map.entry("kt", "kotlin"),
             Map.entry("kts", "kotlin"), Map.entry("rb", "ruby"), Map.entry("h", "c"), Map.entry("cc", "cpp"),
             Map.entry("hpp", "cpp"), Map.entry("cs", "csharp"), Map.entry("htm", "html"), Map.entry("txt", TEXT));
+    private static final Set<String> SOURCE = Set.of(JAVA, "kotlin", "scala", "groovy", GO, PYTHON, JAVASCRIPT, TYPESCRIPT, "ruby", "rust", "c",
+            "cpp", "csharp", "php", "swift", "m", "shell", "zsh", "ps1", "sql", "lua", "pl");
+    private static final Set<String> CONFIG = Set.of("yaml", "json", "toml", "ini", "properties", "xml", "conf", "cfg", "env");
 
     private Languages() {
     }
 
     /** Language of a file name, e.g. {@code SourceSync.java} gives {@code java}, {@code site.scss} gives {@code scss}. */
-    static String of(String fileName) {
+    public static String of(String fileName) {
         int dot = fileName.lastIndexOf('.');
         if (dot <= 0 || dot == fileName.length() - 1) {
             return TEXT;
@@ -38,5 +45,15 @@ final class Languages {
             return known;
         }
         return ext.chars().allMatch(c -> c < 128 && Character.isLetterOrDigit(c)) && ext.length() <= 10 ? ext : TEXT;
+    }
+
+    /** Whether an extension is a programming language's, e.g. {@code java}, {@code sh}, {@code sql}. */
+    public static boolean sourceCode(String extension) {
+        return SOURCE.contains(of("f." + extension));
+    }
+
+    /** Whether an extension is a configuration format's, e.g. {@code yaml}, {@code json}, {@code env}. */
+    public static boolean config(String extension) {
+        return CONFIG.contains(of("f." + extension));
     }
 }

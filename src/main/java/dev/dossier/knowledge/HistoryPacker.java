@@ -1,6 +1,6 @@
 package dev.dossier.knowledge;
 
-import dev.dossier.assembly.TextCutter;
+import dev.dossier.compress.TextCutter;
 import dev.dossier.model.TokenCounter;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,8 +1,9 @@
 package dev.dossier.knowledge;
 
 import dev.dossier.assembly.Level;
-import dev.dossier.assembly.TextCutter;
+import dev.dossier.compress.TextCutter;
 import dev.dossier.model.TokenCounter;
+import dev.dossier.scoring.ItemScore;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,7 +17,8 @@ final class ItemState {
     record Option(Level level, String text, int tokens) {
     }
 
-    final MultiFactorScore.Scored scored;
+    final KnowledgeCandidate candidate;
+    final ItemScore score;
     final String tier;
     final int rank;
     private final String fullBody;
@@ -30,17 +32,18 @@ final class ItemState {
     record Context(SummaryProvider summaries, String query, TokenCounter counter) {
     }
 
-    ItemState(MultiFactorScore.Scored scored, String tier, int rank, Context ctx) {
-        this.scored = scored;
+    ItemState(KnowledgeCandidate candidate, ItemScore score, String tier, int rank, Context ctx) {
+        this.candidate = candidate;
+        this.score = score;
         this.tier = tier;
         this.rank = rank;
         this.ctx = ctx;
-        this.fullBody = KnowledgeSummarizer.clean(scored.candidate().text());
+        this.fullBody = KnowledgeSummarizer.clean(candidate.text());
         this.full = option(Level.FULL, fullBody.isBlank() ? "(empty document)" : fullBody);
     }
 
     KnowledgeCandidate candidate() {
-        return scored.candidate();
+        return candidate;
     }
 
     Option full() {
@@ -92,7 +95,7 @@ final class ItemState {
 
     /** The full text cut at a sentence or line boundary with {@link TextCutter#MARKER} to at most {@code tokens}, or null. */
     Option cutWithin(int tokens) {
-        String empty = KnowledgeRenderer.item(candidate(), scored.score(), Level.PARTIAL, "x");
+        String empty = KnowledgeRenderer.item(candidate(), score, Level.PARTIAL, "x");
         int overhead = ctx.counter().count(empty);
         int limit = tokens - overhead;
         for (int attempt = 0; attempt < 4 && limit > 0; attempt++) {
@@ -161,7 +164,7 @@ final class ItemState {
     }
 
     private Option option(Level level, String body) {
-        String text = KnowledgeRenderer.item(candidate(), scored.score(), level, body);
+        String text = KnowledgeRenderer.item(candidate(), score, level, body);
         return new Option(level, text, ctx.counter().count(text + "\n")); // as placed: parts are joined by a line break
     }
 }

@@ -9,6 +9,9 @@ import dev.dossier.error.ErrorCode;
 import dev.dossier.model.ModelProfile;
 import dev.dossier.model.ModelRegistry;
 import dev.dossier.model.TokenCounter;
+import dev.dossier.scoring.KnowledgeTier;
+import dev.dossier.scoring.Mentions;
+import dev.dossier.scoring.MultiFactorScore;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -217,14 +220,14 @@ public final class KnowledgeAssembler {
             mode.knowledgeTiers().forEach(t -> tiers.put(t, new ArrayList<>()));
             var ctx = new ItemState.Context(summaries, request.query(), counter);
             for (MultiFactorScore.Scored s : scored) {
+                KnowledgeCandidate c = (KnowledgeCandidate) s.candidate(); // scored just above, from the candidates
                 if (s.score().tier() == KnowledgeTier.EXCLUDED) {
-                    KnowledgeCandidate c = s.candidate();
                     excluded.add(new DroppedKnowledge(c.id(), c.title(), c.filePath(), round(s.score().score()), "score "
                             + KnowledgeRenderer.score(s.score().score()) + " is below the include threshold " + policies.scoring().include()));
                     continue;
                 }
                 String tier = mode == AssemblyMode.CAG ? "knowledge" : s.score().tier().label();
-                var item = new ItemState(s, tier, ranked.size(), ctx);
+                var item = new ItemState(c, s.score(), tier, ranked.size(), ctx);
                 ranked.add(item);
                 tiers.get(tier).add(item);
             }
@@ -369,7 +372,7 @@ public final class KnowledgeAssembler {
                     if (i.included()) {
                         KnowledgeCandidate c = i.candidate();
                         out.add(new KnowledgeItem(c.id(), c.title(), c.filePath(), c.type(), i.current().level(), i.current().tokens(),
-                                round(i.scored.score().score()), tier, i.scored.score()));
+                                round(i.score.score()), tier, i.score));
                     }
                 }
             }
@@ -381,7 +384,7 @@ public final class KnowledgeAssembler {
             for (ItemState i : ranked) {
                 if (!i.included()) {
                     KnowledgeCandidate c = i.candidate();
-                    out.add(new DroppedKnowledge(c.id(), c.title(), c.filePath(), round(i.scored.score().score()), i.dropReason()));
+                    out.add(new DroppedKnowledge(c.id(), c.title(), c.filePath(), round(i.score.score()), i.dropReason()));
                 }
             }
             out.addAll(excluded);

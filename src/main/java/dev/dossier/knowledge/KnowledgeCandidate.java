@@ -1,5 +1,6 @@
 package dev.dossier.knowledge;
 
+import dev.dossier.scoring.Scorable;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -20,7 +21,7 @@ import java.util.Objects;
  *                        or null when unknown
  */
 public record KnowledgeCandidate(String id, String title, String filePath, String type, String text, Instant modified, double alignment,
-                                 Integer dependencyDepth) {
+                                 Integer dependencyDepth) implements Scorable {
 
     private static final DateTimeFormatter DATE = DateTimeFormatter.ISO_LOCAL_DATE.withZone(ZoneOffset.UTC);
 

@@ -1,6 +1,7 @@
 package dev.dossier.knowledge;
 
 import dev.dossier.assembly.Level;
+import dev.dossier.scoring.ItemScore;
 
 /**
  * A knowledge item that made it into the context.

@@ -3,6 +3,8 @@ package dev.dossier.knowledge;
 import dev.dossier.config.ConfigFiles;
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
+import dev.dossier.scoring.FileTypes;
+import dev.dossier.scoring.ScoringPolicy;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;

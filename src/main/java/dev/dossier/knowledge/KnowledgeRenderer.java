@@ -1,6 +1,7 @@
 package dev.dossier.knowledge;
 
 import dev.dossier.assembly.Level;
+import dev.dossier.scoring.ItemScore;
 import java.util.Locale;
 
 /** The markdown shapes of a knowledge context; every item cites its id, title, file path and type. */

@@ -1,20 +1,21 @@
 package dev.dossier.knowledge;
 
+import dev.dossier.compress.Compressor;
+import dev.dossier.compress.TextCutter;
 import dev.dossier.model.TokenCounter;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
-import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 
 /**
  * Summarizes knowledge documents without an LLM, at the levels of seed 004: detailed (≤ 2000 tokens), summary
- * (≤ 500) and stub (≤ 100), caps from {@link LevelCaps}. First a lossless clean-up ({@link #clean(String)}), then:
+ * (≤ 500) and stub (≤ 100), caps from {@link LevelCaps}, with a {@link Compressor}. First a lossless clean-up
+ * ({@link #clean(String)}), then:
  * <ul>
- *   <li><b>detailed</b>: the structure kept, see {@link DetailedLevel};</li>
- *   <li><b>summary</b>: extractive and query-aware, see {@link ExtractiveSummary}; sentences that carry identifiers,
+ *   <li><b>detailed</b>: the structure kept, see {@link Compressor#outline};</li>
+ *   <li><b>summary</b>: extractive and query-aware, see {@link Compressor#summarize}; sentences that carry identifiers,
  *       commands or requirement lines are preferred, selected sentences keep their original order;</li>
  *   <li><b>stub</b>: title, a metadata line (type, path, modified, size) and the first sentence.</li>
  * </ul>
@@ -52,9 +53,9 @@ public final class KnowledgeSummarizer {
         return ALGORITHM + " detailed=" + caps.detailed() + " summary=" + caps.summary() + " stub=" + caps.stub();
     }
 
-    /** The lossless clean-up that every level starts from; also the text of the full level. See {@link Cleanup}. */
+    /** The lossless clean-up that every level starts from; also the text of the full level. See {@link Compressor#clean}. */
     public static String clean(String markdown) {
-        return Cleanup.clean(markdown == null ? "" : markdown);
+        return Compressor.clean(markdown);
     }
 
     /** All levels, with a stub metadata line of {@code markdown · N lines}. */
@@ -75,16 +76,15 @@ public final class KnowledgeSummarizer {
      */
     public Summaries summarize(String title, String metaLine, String markdownText, String query, TokenCounter counter) {
         Objects.requireNonNull(counter, "counter");
-        List<Block> blocks = MarkdownBlocks.read(clean(markdownText));
-        String detailed = DetailedLevel.build(blocks, caps.detailed(), counter);
-        String summary = ExtractiveSummary.build(blocks, query == null ? "" : query, caps.summary(), counter);
-        String stub = stub(title, metaLine, blocks, counter);
-        return new Summaries(detailed, summary, stub, version());
+        var compressor = new Compressor(counter);
+        String detailed = compressor.outline(markdownText, caps.detailed()).text();
+        String summary = compressor.summarize(markdownText, query, caps.summary()).text();
+        return new Summaries(detailed, summary, stub(title, metaLine, Compressor.lead(markdownText), counter), version());
     }
 
     /** The extractive, query-aware summary of {@code markdownText} within {@code cap} tokens (any cap, e.g. for a history turn). */
     public String summary(String markdownText, String query, int cap, TokenCounter counter) {
-        return ExtractiveSummary.build(MarkdownBlocks.read(clean(markdownText)), query == null ? "" : query, cap, counter);
+        return new Compressor(counter).summarize(markdownText, query, cap).text();
     }
 
     /** Cache key of the query-independent levels: SHA-256 over version, tokenizer, title, metadata line and text. */
@@ -97,53 +97,24 @@ public final class KnowledgeSummarizer {
         return sha256(text == null ? "" : text);
     }
 
-    private String stub(String title, String metaLine, List<Block> blocks, TokenCounter counter) {
-        String head = DetailedLevel.clip(title == null || title.isBlank() ? "(untitled)" : title.strip(), 200);
+    private String stub(String title, String metaLine, String first, TokenCounter counter) {
+        String head = TextCutter.clip(title == null || title.isBlank() ? "(untitled)" : title.strip(), 200);
         if (metaLine != null && !metaLine.isBlank()) {
-            head += "\n" + DetailedLevel.clip(metaLine.strip(), 300);
+            head += "\n" + TextCutter.clip(metaLine.strip(), 300);
         }
-        String first = firstSentence(blocks);
         String text = first.isEmpty() ? head : head + "\n" + first;
         if (counter.count(text) <= caps.stub()) {
             return text;
         }
         int room = caps.stub() - counter.count(head + "\n");
         if (room >= 5 && !first.isEmpty()) {
-            String cut = TokenFit.fit(first, room, counter);
+            String cut = TextCutter.fit(first, room, counter);
             String withCut = cut.isEmpty() ? head : head + "\n" + cut;
             if (counter.count(withCut) <= caps.stub()) {
                 return withCut;
             }
         }
-        return TokenFit.fit(head, caps.stub(), counter);
-    }
-
-    private static String firstSentence(List<Block> blocks) {
-        for (Block b : blocks) {
-            switch (b.kind()) {
-                case FRONT_MATTER -> {
-                    for (String line : b.lines()) {
-                        String l = line.toLowerCase(Locale.ROOT);
-                        if (l.startsWith("description:") || l.startsWith("summary:")) {
-                            String v = line.substring(line.indexOf(':') + 1).strip().replaceAll("^[\"']|[\"']$", "");
-                            if (!v.isBlank()) {
-                                return DetailedLevel.clip(Sentences.first(v), 400);
-                            }
-                        }
-                    }
-                }
-                case PARAGRAPH, QUOTE, LIST_ITEM -> {
-                    String s = Sentences.first(b.text());
-                    if (!s.isBlank()) {
-                        return DetailedLevel.clip(s, 400);
-                    }
-                }
-                default -> {
-                    // keep looking
-                }
-            }
-        }
-        return "";
+        return TextCutter.fit(head, caps.stub(), counter);
     }
 
     private static String sha256(String s) {

@@ -7,6 +7,7 @@ import dev.dossier.budget.Budget;
 import dev.dossier.budget.BudgetMode;
 import dev.dossier.budget.ReviewPolicy;
 import dev.dossier.budget.Severity;
+import dev.dossier.compress.TextCutter;
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
 import dev.dossier.model.JtokkitCounter;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 
 import com.knuddels.jtokkit.api.EncodingType;
+import dev.dossier.assembly.Level;
 import dev.dossier.model.JtokkitCounter;
 import dev.dossier.model.TokenCounter;
 import java.io.IOException;
@@ -65,7 +66,7 @@ class FileSummarizerTest {
     /** Common invariants of an outlined summary of a real file. */
     private static void assertOutlined(FileSummary s, String language, byte[] content) {
         assertThat(s.language()).isEqualTo(language);
-        assertThat(s.levels()).containsExactly(SummaryLevel.DETAILED, SummaryLevel.SUMMARY, SummaryLevel.STUB);
+        assertThat(s.levels()).containsExactly(Level.DETAILED, Level.SUMMARY, Level.STUB);
         assertThat(s.sizeBytes()).isEqualTo(content.length);
         assertThat(s.detailed()).startsWith(s.path() + " (" + language + ", ");
         int file = O200K.count(new String(content, StandardCharsets.UTF_8));
@@ -74,7 +75,7 @@ class FileSummarizerTest {
         assertThat(detailed).as("detailed tokens vs file tokens %d", file).isLessThan(file * (language.equals("java") ? 1 : 2) / 3);
         assertThat(summary).as("summary tokens vs detailed").isLessThan(detailed);
         assertThat(O200K.count(s.stub())).as("stub tokens").isLessThanOrEqualTo(100);
-        assertThat(s.text(SummaryLevel.STUB)).contains(s.stub());
+        assertThat(s.text(Level.STUB)).contains(s.stub());
     }
 
     // ---- Java -------------------------------------------------------------------------------------------
@@ -352,7 +353,7 @@ class FileSummarizerTest {
 
     // ---- constructs the real files above do not show ------------------------------------------------
 
-    private static String outline(String path, String source, SummaryLevel level) {
+    private static String outline(String path, String source, Level level) {
         FileSummary s = SUMMARIZER.summarize(path, source.getBytes(StandardCharsets.UTF_8));
         assertThat(s.outlined()).as(path).isTrue();
         return s.text(level).orElseThrow();
@@ -413,7 +414,7 @@ class FileSummarizerTest {
                 type Fn = (x: number) => { y: number }
                 export { Fn, Widget as W };
                 """;
-        assertThat(outline("web/sample.ts", source, SummaryLevel.DETAILED))
+        assertThat(outline("web/sample.ts", source, Level.DETAILED))
                 .contains("imports: pkg {Default, named, T}, @scope/lib/sub {* as ns}, ./side-effect\n")
                 .contains("// Colours we know.\nexport const enum Colour { Red, Green, Blue }\n")
                 .contains("// Adds two numbers.\nexport const add = (a: number, b: number): number =>\n")
@@ -430,7 +431,7 @@ class FileSummarizerTest {
                 .doesNotContain("hello")
                 .doesNotContain("console.log")
                 .doesNotContain("return a;");
-        assertThat(outline("web/sample.ts", source, SummaryLevel.SUMMARY))
+        assertThat(outline("web/sample.ts", source, Level.SUMMARY))
                 .contains("type Fn = (x: number) => { y: number }") // exported by the closing export list
                 .doesNotContain("secret")
                 .doesNotContain("hidden");
@@ -506,7 +507,7 @@ class FileSummarizerTest {
                     c = "x"
                 )
                 """;
-        assertThat(outline("pkg/sample.go", source, SummaryLevel.DETAILED))
+        assertThat(outline("pkg/sample.go", source, Level.DETAILED))
                 .contains("package sample\n// Package sample shows things.\nimports: fmt, strings, os\n")
                 .contains("type Pair[K comparable, V any] struct\n  // the key\n  Key K `json:\"key\"`\n")
                 .contains("  inner struct { a int }\n  *os.File\n  fmt.Stringer\n")
@@ -519,7 +520,7 @@ class FileSummarizerTest {
                 .contains("const A = iota\nconst B\nconst c = \"x\"")
                 .doesNotContain("make(")
                 .doesNotContain("Sprintf");
-        assertThat(outline("pkg/sample.go", source, SummaryLevel.SUMMARY))
+        assertThat(outline("pkg/sample.go", source, Level.SUMMARY))
                 .contains("  Key K `json:\"key\"`")
                 .doesNotContain("inner")
                 .doesNotContain("set(v V)")
@@ -585,7 +586,7 @@ class FileSummarizerTest {
                 except ImportError:
                     def loads(s): return None
                 """;
-        assertThat(outline("lib/sample.py", source, SummaryLevel.DETAILED))
+        assertThat(outline("lib/sample.py", source, Level.DETAILED))
                 .contains("module sample\n# Sample module.\nimports: __future__.annotations, os, sys, typing.{Any, Dict}, .sibling, json\n")
                 .contains("MAX_SIZE: int = 10\nlogger = …\n")
                 .contains("# A point.\n@dataclass(frozen=True) class Point\n  x: int\n  y: int = 0\n  label = \"p{\"\n")
@@ -618,9 +619,9 @@ class FileSummarizerTest {
             FileSummary s = SUMMARIZER.summarize(path, content);
             String ext = path.substring(path.lastIndexOf('.') + 1);
             assertThat(s.language()).isEqualTo(ext);
-            assertThat(s.levels()).containsExactly(SummaryLevel.STUB);
-            assertThat(s.text(SummaryLevel.DETAILED)).isEmpty();
-            assertThat(s.text(SummaryLevel.SUMMARY)).isEmpty();
+            assertThat(s.levels()).containsExactly(Level.STUB);
+            assertThat(s.text(Level.DETAILED)).isEmpty();
+            assertThat(s.text(Level.SUMMARY)).isEmpty();
             assertThat(s.stub()).startsWith(path + " (" + ext + ", " + s.lines() + " lines, " + content.length + " bytes)");
             String firstLine = Files.readAllLines(f).stream().filter(l -> !l.isBlank()).findFirst().orElseThrow().stripTrailing();
             assertThat(s.stub()).as(path).contains("\n| " + Text.clip(firstLine.replace('\t', ' '), 12).replace("…", ""));
@@ -632,19 +633,19 @@ class FileSummarizerTest {
     @Test
     void emptyBinaryAndNonUtf8ContentGetStubsOnly() {
         FileSummary empty = SUMMARIZER.summarize("docs/empty.txt", new byte[0]);
-        assertThat(empty.levels()).containsExactly(SummaryLevel.STUB);
+        assertThat(empty.levels()).containsExactly(Level.STUB);
         assertThat(empty.stub()).isEqualTo("docs/empty.txt (text, 0 lines, 0 bytes)\n(empty)");
 
         byte[] png = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R'};
         FileSummary binary = SUMMARIZER.summarize("img/logo.png", png);
         assertThat(binary.language()).isEqualTo("binary");
-        assertThat(binary.levels()).containsExactly(SummaryLevel.STUB);
+        assertThat(binary.levels()).containsExactly(Level.STUB);
         assertThat(binary.stub()).isEqualTo("img/logo.png (binary, 16 bytes)");
 
         byte[] latin1 = "class Caf\u00e9 { }\n".getBytes(StandardCharsets.ISO_8859_1);
         FileSummary notUtf8 = SUMMARIZER.summarize("src/Cafe.java", latin1);
         assertThat(notUtf8.language()).isEqualTo("java");
-        assertThat(notUtf8.levels()).containsExactly(SummaryLevel.STUB);
+        assertThat(notUtf8.levels()).containsExactly(Level.STUB);
         assertThat(notUtf8.stub()).isEqualTo("src/Cafe.java (java, 15 bytes, not UTF-8 text)");
     }
 
@@ -656,7 +657,7 @@ class FileSummarizerTest {
         FileSummary s = SUMMARIZER.summarize("src/main/java/dev/dossier/glob/GlobMatcher.java", truncated);
         assertThat(s.language()).isEqualTo("java");
         assertThat(s.outlined()).isFalse();
-        assertThat(s.levels()).containsExactly(SummaryLevel.STUB);
+        assertThat(s.levels()).containsExactly(Level.STUB);
         assertThat(s.stub()).contains("; not parsed)").contains("\n| package dev.dossier.glob;");
         assertThat(O200K.count(s.stub())).isLessThanOrEqualTo(100);
     }

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /** Real documents and counters shared by the knowledge tests. */
-final class Docs {
+public final class Docs {
 
     static final TokenCounter O200K = new JtokkitCounter(com.knuddels.jtokkit.api.EncodingType.O200K_BASE);
     static final TokenCounter CL100K = JtokkitCounter.cl100k();
@@ -43,7 +43,7 @@ final class Docs {
         }
     }
 
-    static String read(Path p) {
+    public static String read(Path p) {
         try {
             return Files.readString(p);
         } catch (IOException e) {

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.dossier.assembly.Level;
-import dev.dossier.assembly.TextCutter;
+import dev.dossier.compress.TextCutter;
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
 import dev.dossier.model.ModelRegistry;

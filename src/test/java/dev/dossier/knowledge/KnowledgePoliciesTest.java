@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
+import dev.dossier.scoring.ScoringPolicy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,6 +2,7 @@ package dev.dossier.knowledge;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dossier.compress.Signals;
 import dev.dossier.model.TokenCounter;
 import java.util.ArrayList;
 import java.util.List;

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.dossier.api.HttpServer;
 import dev.dossier.app.Dossier;
-import dev.dossier.assembly.TextCutter;
+import dev.dossier.compress.TextCutter;
 import dev.dossier.embedding.ProgressListener;
 import dev.dossier.testing.KnowledgeCorpus;
 import dev.dossier.testing.TestDossier;

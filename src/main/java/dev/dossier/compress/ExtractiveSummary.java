@@ -1,6 +1,7 @@
-package dev.dossier.knowledge;
+package dev.dossier.compress;
 
 import dev.dossier.model.TokenCounter;
+import dev.dossier.relevance.EnglishTerms;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -51,7 +52,7 @@ final class ExtractiveSummary {
         if (candidates.isEmpty() || cap <= 0) {
             return "";
         }
-        Set<String> queryStems = Stems.of(query);
+        Set<String> queryStems = stems(query);
         Map<String, Integer> df = new HashMap<>();
         for (Candidate c : candidates) {
             for (String s : c.stems()) {
@@ -93,7 +94,12 @@ final class ExtractiveSummary {
             chosen.remove(chosen.size() - 1);
             text = render(chosen);
         }
-        return TokenFit.fit(text, cap, counter);
+        return TextCutter.fit(text, cap, counter);
+    }
+
+    /** Distinct English stems of a text, analysed as lexical relevance analyses it. */
+    private static Set<String> stems(String text) {
+        return new java.util.LinkedHashSet<>(EnglishTerms.of(text));
     }
 
     private static double idf(int df, int n) {
@@ -118,7 +124,7 @@ final class ExtractiveSummary {
         var seen = new java.util.HashSet<String>();
         Map<String, Set<String>> headingStems = new HashMap<>();
         for (Block b : blocks) {
-            Set<String> heading = headingStems.computeIfAbsent(b.section(), Stems::of);
+            Set<String> heading = headingStems.computeIfAbsent(b.section(), ExtractiveSummary::stems);
             switch (b.kind()) {
                 case FRONT_MATTER -> {
                     for (String line : b.lines()) {
@@ -138,7 +144,7 @@ final class ExtractiveSummary {
                     int n = 0;
                     for (String line : b.lines()) {
                         if (n < MAX_COMMANDS_PER_BLOCK && Signals.command(line)) {
-                            add(out, seen, b, n, Shape.COMMAND, "`" + DetailedLevel.clip(line.strip(), 200) + "`", n == 0, heading, "", 0);
+                            add(out, seen, b, n, Shape.COMMAND, "`" + TextCutter.clip(line.strip(), 200) + "`", n == 0, heading, "", 0);
                             n++;
                         }
                     }
@@ -154,7 +160,7 @@ final class ExtractiveSummary {
     private static void sentences(List<Candidate> out, Set<String> seen, Block b, String prose, Shape shape, Set<String> heading, String marker) {
         var all = Sentences.split(prose);
         for (int k = 0; k < all.size(); k++) {
-            add(out, seen, b, k, shape, DetailedLevel.clip(all.get(k), MAX_SENTENCE), k == 0, heading, marker, b.level());
+            add(out, seen, b, k, shape, TextCutter.clip(all.get(k), MAX_SENTENCE), k == 0, heading, marker, b.level());
         }
     }
 
@@ -167,7 +173,7 @@ final class ExtractiveSummary {
             return; // a sentence repeated elsewhere in the document is a candidate once
         }
         boolean signal = shape == Shape.COMMAND || Signals.kept(text);
-        out.add(new Candidate(b.index(), seq, out.size(), shape, text, first, Stems.of(text), heading, signal, marker, indent));
+        out.add(new Candidate(b.index(), seq, out.size(), shape, text, first, stems(text), heading, signal, marker, indent));
     }
 
     private static String render(List<Candidate> chosen) {

@@ -1,4 +1,4 @@
-package dev.dossier.knowledge;
+package dev.dossier.compress;
 
 import dev.dossier.model.TokenCounter;
 import java.util.ArrayList;
@@ -56,7 +56,7 @@ final class DetailedLevel {
                     firstParagraph = false;
                 }
                 case LIST_ITEM -> listItem(b, units);
-                case DEFINITION -> units.add(new Unit(b.index(), 0, 2, b.marker() + "\n: " + clip(Sentences.first(b.text()), MAX_SENTENCE)));
+                case DEFINITION -> units.add(new Unit(b.index(), 0, 2, b.marker() + "\n: " + TextCutter.clip(Sentences.first(b.text()), MAX_SENTENCE)));
                 case CODE -> code(b, units);
                 case TABLE -> table(b, units);
                 default -> {
@@ -80,7 +80,7 @@ final class DetailedLevel {
             chosen.remove(chosen.size() - 1);
             text = render(blocks, chosen);
         }
-        return TokenFit.fit(text, cap, counter);
+        return TextCutter.fit(text, cap, counter);
     }
 
     private static void frontMatter(Block b, List<Unit> units) {
@@ -89,7 +89,7 @@ final class DetailedLevel {
         for (String line : b.lines()) {
             int colon = line.indexOf(':');
             if (colon > 0 && !line.startsWith(" ") && FRONT_MATTER_KEYS.contains(line.substring(0, colon).strip().toLowerCase(Locale.ROOT))) {
-                kept.append(clip(line.strip(), MAX_LINE)).append('\n');
+                kept.append(TextCutter.clip(line.strip(), MAX_LINE)).append('\n');
                 n++;
             }
         }
@@ -103,9 +103,9 @@ final class DetailedLevel {
         for (int k = 0; k < sentences.size(); k++) {
             String s = sentences.get(k);
             if (Signals.requirement(s)) {
-                units.add(new Unit(b.index(), k, 0, clip(s, MAX_SENTENCE)));
+                units.add(new Unit(b.index(), k, 0, TextCutter.clip(s, MAX_SENTENCE)));
             } else if (k == 0) {
-                units.add(new Unit(b.index(), k, firstRank, clip(s, MAX_SENTENCE)));
+                units.add(new Unit(b.index(), k, firstRank, TextCutter.clip(s, MAX_SENTENCE)));
             }
         }
     }
@@ -113,10 +113,10 @@ final class DetailedLevel {
     private static void listItem(Block b, List<Unit> units) {
         boolean requirementSection = REQUIREMENT_SECTION.matcher(b.section()).find();
         if (requirementSection || Signals.requirement(b.text())) {
-            units.add(new Unit(b.index(), 0, 0, clip(b.text(), MAX_ITEM)));
+            units.add(new Unit(b.index(), 0, 0, TextCutter.clip(b.text(), MAX_ITEM)));
             return;
         }
-        String first = clip(Sentences.first(b.text()), MAX_SENTENCE);
+        String first = TextCutter.clip(Sentences.first(b.text()), MAX_SENTENCE);
         units.add(new Unit(b.index(), 0, TERM_ITEM.matcher(b.text()).find() ? 2 : 3, first));
     }
 
@@ -132,7 +132,7 @@ final class DetailedLevel {
             boolean command = Signals.command(line);
             commands |= command;
             if (kept.isEmpty() || command || (line.length() <= 300 && SIGNATURE.matcher(line).matches()) || lines.size() <= 4) {
-                kept.put(i, clip(line.stripTrailing(), MAX_LINE));
+                kept.put(i, TextCutter.clip(line.stripTrailing(), MAX_LINE));
             }
         }
         if (kept.isEmpty()) {
@@ -166,7 +166,7 @@ final class DetailedLevel {
         var rows = b.lines();
         var text = new StringBuilder();
         for (int i = 0; i < Math.min(3, rows.size()); i++) {
-            text.append(clip(rows.get(i), MAX_LINE * 2)).append('\n');
+            text.append(TextCutter.clip(rows.get(i), MAX_LINE * 2)).append('\n');
         }
         int data = rows.size() - 2;
         if (data > 1) {
@@ -196,19 +196,5 @@ final class DetailedLevel {
             out.append('\n');
         }
         return out.toString().strip();
-    }
-
-    static String clip(String s, int max) {
-        if (s.length() <= max) {
-            return s;
-        }
-        int cut = s.lastIndexOf(' ', max - 2);
-        if (cut < max / 2) {
-            cut = max - 2;
-        }
-        if (Character.isHighSurrogate(s.charAt(cut - 1))) {
-            cut--;
-        }
-        return s.substring(0, cut).stripTrailing() + " …";
     }
 }

@@ -1,4 +1,4 @@
-package dev.dossier.knowledge;
+package dev.dossier.scoring;
 
 import java.util.Locale;
 

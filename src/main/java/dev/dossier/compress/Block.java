@@ -1,4 +1,4 @@
-package dev.dossier.knowledge;
+package dev.dossier.compress;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package dev.dossier.knowledge;
+package dev.dossier.compress;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  */
 final class Cleanup {
 
-    static final Pattern FENCE = Pattern.compile("^\\s*(`{3,}|~{3,})(.*)$");
+    private static final Pattern FENCE = Pattern.compile("^\\s*(`{3,}|~{3,})(.*)$");
     private static final Pattern LINKED_IMAGE = Pattern.compile("\\[(!\\[[^\\]]*\\]\\(([^)\\s]*)[^)]*\\))\\]\\([^)]*\\)");
     private static final Pattern IMAGE = Pattern.compile("!\\[[^\\]]*\\]\\(([^)\\s]*)[^)]*\\)");
     private static final Pattern BADGE_URL = Pattern.compile(
@@ -143,7 +143,7 @@ final class Cleanup {
         return out2.toString();
     }
 
-    static boolean closes(String line, String fence) {
+    private static boolean closes(String line, String fence) {
         String s = line.strip();
         char c = fence.charAt(0);
         if (s.length() < fence.length()) {

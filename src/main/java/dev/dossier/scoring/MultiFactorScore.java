@@ -1,4 +1,4 @@
-package dev.dossier.knowledge;
+package dev.dossier.scoring;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -6,7 +6,7 @@ import java.util.Comparator;
 import java.util.Objects;
 
 /**
- * The multi-factor score of knowledge items (seed 004), all numbers from {@link ScoringPolicy}:
+ * The multi-factor score of knowledge items ({@link Scorable}; seed 004), all numbers from {@link ScoringPolicy}:
  * <pre>
  *   base     = (0.4·alignment + 0.2·recency + 0.2·mentionDensity + 0.1·dependency + 0.1·fileType) / (sum of the weights of known factors)
  *   recency  = 0.5 ^ (age in days / half-life 7)          (modified in the future counts as age 0)
@@ -37,7 +37,7 @@ public final class MultiFactorScore {
     }
 
     /** Scores {@code candidate}, counting its mentions in {@code mentions}. */
-    public ItemScore score(KnowledgeCandidate candidate, Mentions mentions) {
+    public ItemScore score(Scorable candidate, Mentions mentions) {
         int mentioned = mentions.count(candidate.id(), candidate.filePath());
         Double recency = recency(candidate.modified());
         double mentionDensity = Math.min(1.0, (double) mentioned / policy.mentionSaturation());
@@ -96,6 +96,6 @@ public final class MultiFactorScore {
     }
 
     /** A candidate with its score. */
-    public record Scored(KnowledgeCandidate candidate, ItemScore score) {
+    public record Scored(Scorable candidate, ItemScore score) {
     }
 }

@@ -1,4 +1,4 @@
-package dev.dossier.knowledge;
+package dev.dossier.scoring;
 
 /**
  * The multi-factor score of one knowledge item and its factors (see {@link MultiFactorScore}).

@@ -1,4 +1,4 @@
-package dev.dossier.assembly;
+package dev.dossier.compress;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

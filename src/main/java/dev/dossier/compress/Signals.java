@@ -1,4 +1,4 @@
-package dev.dossier.knowledge;
+package dev.dossier.compress;
 
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  *       {@code R3:}).</li>
  * </ul>
  */
-final class Signals {
+public final class Signals {
 
     private static final Pattern IDENTIFIER = Pattern.compile(String.join("|",
             "`[^`]+`",
@@ -54,7 +54,8 @@ final class Signals {
         return IDENTIFIER.matcher(s).find();
     }
 
-    static boolean requirement(String s) {
+    /** Whether {@code s} states a requirement (RFC 2119 key words, {@code must}, {@code shall}, a requirement id). */
+    public static boolean requirement(String s) {
         return REQUIREMENT.matcher(s).find();
     }
 

@@ -1,5 +1,6 @@
-package dev.dossier.knowledge;
+package dev.dossier.scoring;
 
+import dev.dossier.filesummary.Languages;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -11,27 +12,25 @@ import java.util.regex.Pattern;
  *       like {@code FooTest.java}, {@code foo.test.ts}, {@code foo_test.go}, {@code test_foo.py};</li>
  *   <li>{@code requirements}: type {@code sop}, a path segment containing {@code requirement}, or a name starting
  *       with {@code UC-}, {@code REQ-} or {@code US-} and a number;</li>
- *   <li>{@code source_code}: a programming-language extension;</li>
- *   <li>{@code config}: a configuration extension (yaml, json, toml, ...), unless the type is {@code attack}
+ *   <li>{@code source_code}: a programming-language extension ({@link Languages#sourceCode});</li>
+ *   <li>{@code config}: a configuration extension (yaml, json, toml, ...; {@link Languages#config}), unless the type is {@code attack}
  *       (ATT&amp;CK STIX bundles are JSON but documentation);</li>
  *   <li>{@code documentation}: anything else, also items without a path (markdown, man pages, lab sheets).</li>
  * </ol>
  */
-final class FileTypes {
+public final class FileTypes {
 
-    static final String SOURCE = "source_code";
-    static final String TEST = "test_code";
-    static final String REQUIREMENTS = "requirements";
-    static final String DOCUMENTATION = "documentation";
-    static final String CONFIG = "config";
-    static final Set<String> CLASSES = Set.of(SOURCE, TEST, REQUIREMENTS, DOCUMENTATION, CONFIG);
+    public static final String SOURCE = "source_code";
+    public static final String TEST = "test_code";
+    public static final String REQUIREMENTS = "requirements";
+    public static final String DOCUMENTATION = "documentation";
+    public static final String CONFIG = "config";
+    /** All file classes, the keys of {@code scoring.file_types}. */
+    public static final Set<String> CLASSES = Set.of(SOURCE, TEST, REQUIREMENTS, DOCUMENTATION, CONFIG);
 
     private static final Pattern TEST_DIR = Pattern.compile("(^|/)(test|tests|__tests__|spec)/");
     private static final Pattern TEST_NAME = Pattern.compile("(.+(Test|Tests|IT)\\.\\w+|.+[._-](test|spec)\\.\\w+|test_.+\\.py)$");
     private static final Pattern REQ_NAME = Pattern.compile("(?i)^(uc|req|us)-?\\d+.*");
-    private static final Set<String> CODE = Set.of("java", "kt", "kts", "scala", "groovy", "go", "py", "js", "mjs", "cjs", "jsx", "ts", "tsx",
-            "mts", "cts", "rb", "rs", "c", "h", "cc", "cpp", "hpp", "cs", "php", "swift", "m", "sh", "bash", "zsh", "ps1", "sql", "lua", "pl");
-    private static final Set<String> CONFIGS = Set.of("yaml", "yml", "json", "toml", "ini", "properties", "xml", "conf", "cfg", "env");
 
     private FileTypes() {
     }
@@ -47,10 +46,10 @@ final class FileTypes {
         if (t.equals("sop") || path.toLowerCase(Locale.ROOT).matches(".*requirement[^/]*/.*") || REQ_NAME.matcher(name).matches()) {
             return REQUIREMENTS;
         }
-        if (CODE.contains(ext)) {
+        if (Languages.sourceCode(ext)) {
             return SOURCE;
         }
-        if (CONFIGS.contains(ext) && !t.equals("attack")) {
+        if (Languages.config(ext) && !t.equals("attack")) {
             return CONFIG;
         }
         return DOCUMENTATION;

@@ -1,8 +1,11 @@
-package dev.dossier.knowledge;
+package dev.dossier.scoring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.dossier.knowledge.Docs;
+import dev.dossier.knowledge.KnowledgeCandidate;
+import dev.dossier.knowledge.KnowledgePolicies;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
