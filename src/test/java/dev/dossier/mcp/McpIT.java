@@ -137,7 +137,10 @@ class McpIT {
     void stdioServesTheSameToolsFromALaunchedProcess() throws Exception {
         Path dataDir = Files.createTempDirectory("dossier-mcp-stdio-");
         // the child process opens its own embedded graph: ingest into it first with the CLI (in this JVM, then closed)
-        var ingest = new picocli.CommandLine(new dev.dossier.cli.Main()).execute("ingest", sources.toString(), "--data-dir", dataDir.toString());
+        int ingest;
+        try (var container = dev.dossier.cli.Main.container()) {
+            ingest = dev.dossier.cli.Main.commandLine(container).execute("ingest", sources.toString(), "--data-dir", dataDir.toString());
+        }
         assertThat(ingest).isZero();
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         var parameters = ServerParameters.builder(java)
