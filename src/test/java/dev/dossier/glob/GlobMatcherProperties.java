@@ -37,7 +37,16 @@ class GlobMatcherProperties {
             Statistics.collect("']' in a negated class");
             return;
         }
-        GlobMatcher matcher = GlobMatcher.compile(glob);
+        GlobMatcher matcher;
+        try {
+            matcher = GlobMatcher.compile(glob);
+        } catch (IllegalArgumentException e) {
+            // the same documented difference reached through a range that spans ']' ([!.-^]): the JDK cannot spell it either
+            assertThat(e.getMessage()).as(glob).contains("negated class");
+            assertThat(glob).as("a negated class").containsAnyOf("[!", "[^");
+            Statistics.collect("']' in a negated range");
+            return;
+        }
         for (String path : paths) {
             boolean expected = legacy.matches(path);
             assertThat(matcher.matches(path)).as("glob \"%s\" against \"%s\"", glob, path).isEqualTo(expected);
