@@ -58,7 +58,6 @@ public final class Dossier implements AutoCloseable {
     private final KnowledgeBudget knowledgeBudget;
     private final BeanContext container;
 
-    @SuppressWarnings("checkstyle:ParameterNumber")
     Dossier(GraphStore graph, ModelRegistry models, Policies policies, DocumentStore documents, SourceSync sync, ReviewAssembler assembler,
             Reviews reviews, AssemblyLog assemblies, Neo4jChunkEmbeddings embeddings, @Named("model") Embedder embedder, DocumentSearch search,
             KnowledgeRetrieval retrieval, KnowledgeAssembler knowledge, Contract contract, KnowledgeBudget knowledgeBudget, BeanContext container) {

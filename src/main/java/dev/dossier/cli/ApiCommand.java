@@ -67,7 +67,7 @@ abstract class ApiCommand implements Callable<Integer> {
             if (server.isPresent()) {
                 return run(new RemoteApi(server.get().url()), out);
             }
-            Settings.register(common.container, common.settings());
+            common.register();
             checkLocally();
             try (Dossier dossier = common.open()) {
                 return run(local.get(), out);

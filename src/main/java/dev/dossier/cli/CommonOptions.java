@@ -24,15 +24,14 @@ final class CommonOptions {
     @Inject
     ApplicationContext container;
 
-    /** The contract of this configuration (registers the settings; opens no graph). */
-    dev.dossier.contract.Contract contract() {
+    /** Registers this command's settings in the container: from then on it builds services on request. */
+    void register() {
         Settings.register(container, settings());
-        return container.getBean(dev.dossier.contract.Contract.class);
     }
 
-    /** Registers this command's settings in the container, which then builds the services (and opens the graph). */
+    /** Registers the settings and builds the services, opening the graph. */
     Dossier open() {
-        Settings.register(container, settings());
+        register();
         return Dossier.wired(container);
     }
 }

@@ -43,6 +43,6 @@ public final class Main implements Runnable {
 
     /** The command line whose commands the container creates and injects (micronaut-picocli). */
     public static CommandLine commandLine(ApplicationContext container) {
-        return new CommandLine(Main.class, new MicronautFactory(container));
+        return new CommandLine(Main.class, new MicronautFactory(container)).setExecutionExceptionHandler(Failures::unbuilt);
     }
 }

@@ -41,6 +41,9 @@ final class McpCommand implements Callable<Integer> {
     @Inject
     BeanProvider<LocalApi> local;
 
+    @Inject
+    BeanProvider<Contract> contract;
+
     @Override
     public Integer call() {
         PrintStream protocol = System.out;
@@ -69,7 +72,8 @@ final class McpCommand implements Callable<Integer> {
         try {
             var server = ServerAddress.live(common.settings().storage().dataDir());
             if (server.isPresent()) {
-                return serve(new RemoteApi(server.get().url()), common.contract(), in, protocol, closed, null);
+                common.register();
+                return serve(new RemoteApi(server.get().url()), contract.get(), in, protocol, closed, null);
             }
             Dossier dossier = common.open();
             try (dossier) {

@@ -2,7 +2,6 @@ package dev.dossier.cli;
 
 import dev.dossier.app.RuntimeSettings;
 import io.micronaut.context.ApplicationContext;
-import io.micronaut.context.exceptions.BeanInstantiationException;
 import jakarta.inject.Inject;
 import dev.dossier.error.DossierException;
 import java.io.PrintWriter;
@@ -32,9 +31,6 @@ abstract class OfflineCommand implements Callable<Integer> {
             // the configuration and vocabulary locations come from the environment; no graph is opened
             Settings.register(container, RuntimeSettings.resolve(null, System.getenv()));
             return run(out);
-        } catch (BeanInstantiationException e) {
-            return Failures.report(dev.dossier.app.Dossier.unwrap(e) instanceof DossierException d ? d : new DossierException(
-                    dev.dossier.error.ErrorCode.INTERNAL, "internal error"), false, json, out, spec.commandLine().getErr());
         } catch (DossierException e) {
             return Failures.report(e, false, json, out, spec.commandLine().getErr());
         }

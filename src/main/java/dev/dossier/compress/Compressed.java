@@ -13,12 +13,12 @@ public sealed interface Compressed permits Compressed.Unchanged, Compressed.Redu
     record Unchanged(String text, int tokens) implements Compressed {
     }
 
-    /** Pieces were left out or shortened; {@code sourceTokens} counts the cleaned input. */
-    record Reduced(String text, int tokens, int sourceTokens) implements Compressed {
+    /** Pieces were left out or shortened. */
+    record Reduced(String text, int tokens) implements Compressed {
     }
 
-    /** Nothing fits {@code maxTokens}; the cleaned input counts {@code sourceTokens}. Its text is empty. */
-    record TooLarge(int sourceTokens, int maxTokens) implements Compressed {
+    /** Nothing fits {@code maxTokens}. Its text is empty. */
+    record TooLarge(int maxTokens) implements Compressed {
         @Override
         public String text() {
             return "";

@@ -1,6 +1,7 @@
 package dev.dossier.compress;
 
 import dev.dossier.model.TokenCounter;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 
@@ -31,16 +32,41 @@ public final class Compressor {
         return Cleanup.clean(markdown == null ? "" : markdown);
     }
 
+    /** A text cleaned and read into blocks once, for several compressions of it (the levels of one document). */
+    public static final class Document {
+
+        private final String clean;
+        private final List<Block> blocks;
+
+        private Document(String clean) {
+            this.clean = clean;
+            this.blocks = MarkdownBlocks.read(clean);
+        }
+    }
+
+    /** Cleans and reads {@code markdown} (null reads as empty). */
+    public static Document read(String markdown) {
+        return new Document(clean(markdown));
+    }
+
     /** The document's structure within {@code maxTokens}. */
     public Compressed outline(String markdown, int maxTokens) {
-        String clean = clean(markdown);
-        return outcome(clean, DetailedLevel.build(MarkdownBlocks.read(clean), maxTokens, counter), maxTokens);
+        return outline(read(markdown), maxTokens);
+    }
+
+    /** {@link #outline(String, int)} of a document already read. */
+    public Compressed outline(Document document, int maxTokens) {
+        return outcome(document, DetailedLevel.build(document.blocks, maxTokens, counter), maxTokens);
     }
 
     /** The sentences that matter most for {@code query} (null or blank: query-independent) within {@code maxTokens}. */
     public Compressed summarize(String markdown, String query, int maxTokens) {
-        String clean = clean(markdown);
-        return outcome(clean, ExtractiveSummary.build(MarkdownBlocks.read(clean), query == null ? "" : query, maxTokens, counter), maxTokens);
+        return summarize(read(markdown), query, maxTokens);
+    }
+
+    /** {@link #summarize(String, String, int)} of a document already read. */
+    public Compressed summarize(Document document, String query, int maxTokens) {
+        return outcome(document, ExtractiveSummary.build(document.blocks, query == null ? "" : query, maxTokens, counter), maxTokens);
     }
 
     /**
@@ -48,7 +74,12 @@ public final class Compressor {
      * first sentence of the first paragraph, quote or list item; empty when there is none.
      */
     public static String lead(String markdown) {
-        for (Block b : MarkdownBlocks.read(clean(markdown))) {
+        return lead(read(markdown));
+    }
+
+    /** {@link #lead(String)} of a document already read. */
+    public static String lead(Document document) {
+        for (Block b : document.blocks) {
             switch (b.kind()) {
                 case FRONT_MATTER -> {
                     for (String line : b.lines()) {
@@ -75,11 +106,12 @@ public final class Compressor {
         return "";
     }
 
-    private Compressed outcome(String clean, String result, int maxTokens) {
-        if (result.equals(clean.strip())) {
-            return new Compressed.Unchanged(result, counter.count(result));
+    /** Counts only the result (at most the limit): the source may be a whole man page, compressed on every request. */
+    private Compressed outcome(Document document, String result, int maxTokens) {
+        if (result.isEmpty() && !document.clean.isBlank()) {
+            return new Compressed.TooLarge(maxTokens);
         }
-        int source = counter.count(clean);
-        return result.isEmpty() ? new Compressed.TooLarge(source, maxTokens) : new Compressed.Reduced(result, counter.count(result), source);
+        int tokens = counter.count(result);
+        return result.equals(document.clean.strip()) ? new Compressed.Unchanged(result, tokens) : new Compressed.Reduced(result, tokens);
     }
 }

@@ -77,9 +77,10 @@ public final class KnowledgeSummarizer {
     public Summaries summarize(String title, String metaLine, String markdownText, String query, TokenCounter counter) {
         Objects.requireNonNull(counter, "counter");
         var compressor = new Compressor(counter);
-        String detailed = compressor.outline(markdownText, caps.detailed()).text();
-        String summary = compressor.summarize(markdownText, query, caps.summary()).text();
-        return new Summaries(detailed, summary, stub(title, metaLine, Compressor.lead(markdownText), counter), version());
+        var document = Compressor.read(markdownText);
+        String detailed = compressor.outline(document, caps.detailed()).text();
+        String summary = compressor.summarize(document, query, caps.summary()).text();
+        return new Summaries(detailed, summary, stub(title, metaLine, Compressor.lead(document), counter), version());
     }
 
     /** The extractive, query-aware summary of {@code markdownText} within {@code cap} tokens (any cap, e.g. for a history turn). */
