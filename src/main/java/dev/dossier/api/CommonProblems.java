@@ -19,6 +19,12 @@ import java.lang.annotation.Target;
 @Target({ElementType.TYPE, ElementType.METHOD})
 @ApiResponse(responseCode = "400", description = "Invalid request: field (JSON pointer or parameter name) and code say what to fix",
         content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+@ApiResponse(responseCode = "401", description = "A token is required (once one exists) and none, or an invalid one, was sent",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+@ApiResponse(responseCode = "403", description = "The token's scope does not allow this operation",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+@ApiResponse(responseCode = "429", description = "Too many failed token attempts from this address: Retry-After says when to try again",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
 @ApiResponse(responseCode = "405", description = "Method not allowed on this route",
         content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
 @ApiResponse(responseCode = "406", description = "The Accept header excludes JSON",

@@ -3,7 +3,6 @@ package dev.dossier.api;
 import dev.dossier.contract.AssemblyReport;
 import dev.dossier.contract.ContextBudgetRequest;
 import dev.dossier.contract.ContextBudgetResponse;
-import dev.dossier.contract.DossierApi;
 import dev.dossier.contract.KnowledgeContextRequest;
 import dev.dossier.contract.KnowledgeContextResponse;
 import dev.dossier.contract.ProblemDetail;
@@ -33,9 +32,9 @@ import java.util.List;
 @CommonProblems
 public final class ContextController {
 
-    private final DossierApi api;
+    private final CallerApi api;
 
-    public ContextController(DossierApi api) {
+    public ContextController(CallerApi api) {
         this.api = api;
     }
 
@@ -48,7 +47,7 @@ public final class ContextController {
     @ApiResponse(responseCode = "422", description = "Task too large (available, needed) or window beyond the model (window, model_window)",
             content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
     public ReviewContextResponse review(@Nullable @Body ReviewContextRequest request) {
-        return api.reviewContext(Requests.present(request));
+        return api.current().reviewContext(Requests.present(request));
     }
 
     @Post(uri = "/knowledge", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
@@ -59,7 +58,7 @@ public final class ContextController {
     @ApiResponse(responseCode = "422", description = "Overflow 'error' and the items do not fit, or window beyond the model",
             content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
     public KnowledgeContextResponse knowledge(@Nullable @Body KnowledgeContextRequest request) {
-        return api.knowledgeContext(Requests.present(request));
+        return api.current().knowledgeContext(Requests.present(request));
     }
 
     @Post(uri = "/budget", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
@@ -70,7 +69,7 @@ public final class ContextController {
     @ApiResponse(responseCode = "422", description = "The task alone does not fit (available, needed), or window beyond the model",
             content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
     public ContextBudgetResponse budget(@Nullable @Body ContextBudgetRequest request) {
-        return api.contextBudget(Requests.present(request));
+        return api.current().contextBudget(Requests.present(request));
     }
 
     /** The budget records of the newest assemblies, newest first. */
@@ -79,6 +78,6 @@ public final class ContextController {
     @ApiResponse(responseCode = "200", description = "The records")
     public List<AssemblyReport> reports(@Parameter(description = "how many, 1-10000 (default 10)", schema = @Schema(minimum = "1", maximum = "10000"))
                                         @Nullable @QueryValue String last) {
-        return api.reports(Requests.whole("last", last));
+        return api.current().reports(Requests.whole("last", last));
     }
 }

@@ -1,6 +1,6 @@
 package dev.dossier.api;
 
-import dev.dossier.contract.DossierApi;
+import dev.dossier.app.LocalApi;
 import dev.dossier.contract.HealthView;
 import dev.dossier.contract.ModelView;
 import io.micronaut.http.MediaType;
@@ -20,23 +20,26 @@ import java.util.List;
 @CommonProblems
 public final class InfoController {
 
-    private final DossierApi api;
+    private final CallerApi api;
+    private final LocalApi operator;
 
-    public InfoController(DossierApi api) {
+    /** {@code /health} is public and carries no project data; the rest is the caller's. */
+    public InfoController(CallerApi api, LocalApi operator) {
         this.api = api;
+        this.operator = operator;
     }
 
     @Get(uri = "/v1/models", produces = MediaType.APPLICATION_JSON)
     @Operation(summary = "The model registry with context profiles")
     @ApiResponse(responseCode = "200", description = "The models")
     public List<ModelView> models() {
-return api.models();
+        return api.current().models();
     }
 
     @Get(uri = "/health", produces = MediaType.APPLICATION_JSON)
     @Operation(summary = "Liveness, storage and the number of SOPs")
     @ApiResponse(responseCode = "200", description = "Up")
     public HealthView health() {
-        return api.health();
+        return operator.health();
     }
 }

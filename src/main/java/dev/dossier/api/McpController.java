@@ -2,7 +2,9 @@ package dev.dossier.api;
 
 import dev.dossier.mcp.StatelessHttpTransport;
 import io.micronaut.core.annotation.Nullable;
+import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import io.micronaut.http.HttpHeaders;
+import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
 import io.micronaut.http.MediaType;
@@ -24,15 +26,17 @@ public final class McpController {
 
     private final StatelessHttpTransport transport;
 
-    public McpController(StatelessHttpTransport transport) {
+    /** {@code server} is bound to {@code transport}: asking for it here builds it before the first request. */
+    public McpController(McpStatelessSyncServer server, StatelessHttpTransport transport) {
         this.transport = transport;
     }
 
     @Post(consumes = MediaType.APPLICATION_JSON, produces = {MediaType.APPLICATION_JSON, MediaType.TEXT_EVENT_STREAM})
-    public HttpResponse<String> post(@Nullable @Body String body, @Nullable @Header(HttpHeaders.HOST) String host,
+    public HttpResponse<String> post(HttpRequest<?> request, @Nullable @Body String body, @Nullable @Header(HttpHeaders.HOST) String host,
                                      @Nullable @Header(HttpHeaders.ORIGIN) String origin, @Nullable @Header(HttpHeaders.ACCEPT) String accept,
                                      @Nullable @Header("MCP-Protocol-Version") String protocolVersion) {
-        var reply = transport.post(body, new StatelessHttpTransport.Headers(host, origin, accept, protocolVersion));
+        var reply = transport.post(body, new StatelessHttpTransport.Headers(host, origin, accept, protocolVersion),
+                CallerApi.caller(request));
         return reply.body() == null ? HttpResponse.status(HttpStatus.valueOf(reply.status()))
                 : HttpResponse.<String>status(HttpStatus.valueOf(reply.status())).contentType(MediaType.APPLICATION_JSON_TYPE).body(reply.body());
     }

@@ -1,6 +1,5 @@
 package dev.dossier.api;
 
-import dev.dossier.contract.DossierApi;
 import dev.dossier.contract.ConventionDetailView;
 import dev.dossier.contract.ConventionState;
 import dev.dossier.contract.ConventionView;
@@ -37,9 +36,9 @@ import java.util.List;
 @CommonProblems
 public final class ReviewsController {
 
-    private final DossierApi api;
+    private final CallerApi api;
 
-    public ReviewsController(DossierApi api) {
+    public ReviewsController(CallerApi api) {
         this.api = api;
     }
 
@@ -55,7 +54,7 @@ public final class ReviewsController {
             content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
     @BodyProblems
     public HttpResponse<RecordReviewResponse> record(@Nullable @Body RecordReviewRequest request) {
-        var recorded = api.recordReview(Requests.present(request));
+        var recorded = api.current().recordReview(Requests.present(request));
         return HttpResponse.status(recorded.created() ? HttpStatus.CREATED : HttpStatus.OK).body(recorded.review());
     }
 
@@ -67,7 +66,7 @@ public final class ReviewsController {
             @Parameter(description = "only conventions whose applies_to matches this path", schema = @Schema(maxLength = Params.MAX_PATH))
             @Nullable @QueryValue String file,
             @Parameter(schema = @Schema(implementation = ConventionState.class)) @Nullable @QueryValue String status) {
-        return api.conventions(project, file, Params.option("status", status, ConventionState.class));
+        return api.current().conventions(project, file, Params.option("status", status, ConventionState.class));
     }
 
     @Get(uri = "/conventions/{id}", produces = MediaType.APPLICATION_JSON)
@@ -76,7 +75,7 @@ public final class ReviewsController {
     @ApiResponse(responseCode = "404", description = "No such convention",
             content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
     public ConventionDetailView convention(@Parameter(schema = @Schema(pattern = Ids.DOCUMENT)) @PathVariable String id) {
-        return api.convention(id);
+        return api.current().convention(id);
     }
 
     @Get(uri = "/plans/{id}/decisions", produces = MediaType.APPLICATION_JSON)
@@ -85,6 +84,6 @@ public final class ReviewsController {
     @ApiResponse(responseCode = "404", description = "No review has named this plan",
             content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
     public List<DecisionView> decisions(@Parameter(schema = @Schema(pattern = Ids.REFERENCE)) @PathVariable String id) {
-        return api.decisions(id);
+        return api.current().decisions(id);
     }
 }

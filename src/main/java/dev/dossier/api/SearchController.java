@@ -1,6 +1,5 @@
 package dev.dossier.api;
 
-import dev.dossier.contract.DossierApi;
 import dev.dossier.contract.DocumentType;
 import dev.dossier.contract.SearchHitView;
 import dev.dossier.contract.Params;
@@ -25,9 +24,9 @@ import java.util.List;
 @CommonProblems
 public final class SearchController {
 
-    private final DossierApi api;
+    private final CallerApi api;
 
-    public SearchController(DossierApi api) {
+    public SearchController(CallerApi api) {
         this.api = api;
     }
 
@@ -38,6 +37,6 @@ public final class SearchController {
                                       @Parameter(description = "hits, 1-100 (default 10)", schema = @Schema(minimum = "1", maximum = "100"))
                                       @Nullable @QueryValue String k,
                                       @Parameter(schema = @Schema(implementation = DocumentType.class)) @Nullable @QueryValue String type) {
-        return api.search(q, Requests.whole("k", k), Params.option("type", type, DocumentType.class));
+        return api.current().search(q, Requests.whole("k", k), Params.option("type", type, DocumentType.class));
     }
 }

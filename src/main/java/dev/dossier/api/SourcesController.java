@@ -1,13 +1,9 @@
 package dev.dossier.api;
 
-import dev.dossier.app.Dossier;
-import dev.dossier.contract.EmbeddingReport;
 import dev.dossier.contract.Ids;
 import dev.dossier.contract.ProblemDetail;
 import dev.dossier.contract.SopView;
 import dev.dossier.contract.SyncReport;
-import dev.dossier.embedding.ProgressListener;
-import dev.dossier.contract.DossierApi;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
@@ -30,12 +26,10 @@ import java.util.List;
 @CommonProblems
 public final class SourcesController {
 
-    private final Dossier dossier;
-    private final DossierApi api;
+    private final CallerApi api;
     private final ServedSources sources;
 
-    public SourcesController(Dossier dossier, DossierApi api, ServedSources sources) {
-        this.dossier = dossier;
+    public SourcesController(CallerApi api, ServedSources sources) {
         this.api = api;
         this.sources = sources;
     }
@@ -44,15 +38,14 @@ public final class SourcesController {
     @Operation(summary = "Sync the served source directories, then embed what changed", description = "Same report as dossier ingest --json.")
     @ApiResponse(responseCode = "200", description = "What the sync did; rejected files name the field and the fix")
     public SyncReport sync() {
-        var ingested = dossier.ingest(sources.directories(), ProgressListener.none());
-        return SyncReport.of(ingested.report(), EmbeddingReport.of(ingested.embeddings()));
+        return api.current().sync(sources.directories());
     }
 
     @Get(uri = "/sops", produces = MediaType.APPLICATION_JSON)
     @Operation(summary = "Every SOP")
     @ApiResponse(responseCode = "200", description = "The SOPs")
     public List<SopView> sops() {
-        return api.sops();
+        return api.current().sops();
     }
 
     @Get(uri = "/sops/{id}", produces = MediaType.APPLICATION_JSON)
@@ -61,6 +54,6 @@ public final class SourcesController {
     @ApiResponse(responseCode = "404", description = "No such SOP",
             content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
     public SopView sop(@Parameter(schema = @Schema(pattern = Ids.DOCUMENT)) @PathVariable String id) {
-        return api.sop(id);
+        return api.current().sop(id);
     }
 }

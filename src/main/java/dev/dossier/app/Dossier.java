@@ -1,6 +1,8 @@
 package dev.dossier.app;
 
 import dev.dossier.assembly.AssemblyLog;
+import dev.dossier.audit.AuditLog;
+import dev.dossier.auth.Tokens;
 import dev.dossier.assembly.AssemblyRecord;
 import dev.dossier.assembly.ReviewAssembler;
 import dev.dossier.contract.Contract;
@@ -56,11 +58,15 @@ public final class Dossier implements AutoCloseable {
     private final KnowledgeAssembler knowledge;
     private final Contract contract;
     private final KnowledgeBudget knowledgeBudget;
-    private final BeanContext container;
+    private final Tokens tokens;
+    private final AuditLog audit;
+    private final ApplicationContext container;
 
     Dossier(GraphStore graph, ModelRegistry models, Policies policies, DocumentStore documents, SourceSync sync, ReviewAssembler assembler,
             Reviews reviews, AssemblyLog assemblies, Neo4jChunkEmbeddings embeddings, @Named("model") Embedder embedder, DocumentSearch search,
-            KnowledgeRetrieval retrieval, KnowledgeAssembler knowledge, Contract contract, KnowledgeBudget knowledgeBudget, BeanContext container) {
+            KnowledgeRetrieval retrieval, KnowledgeAssembler knowledge, Contract contract, KnowledgeBudget knowledgeBudget, Tokens tokens, AuditLog audit, ApplicationContext container) {
+        this.tokens = tokens;
+        this.audit = audit;
         this.graph = graph;
         this.models = models;
         this.policies = policies;
@@ -208,6 +214,21 @@ public final class Dossier implements AutoCloseable {
     /** The graph connection, for the graph layer's own tools (and tests that count with raw Cypher). */
     public GraphStore graph() {
         return graph;
+    }
+
+    /** API tokens: issued, listed, revoked, and checked by the HTTP edge. */
+    public Tokens tokens() {
+        return tokens;
+    }
+
+    /** The audit trail of writes. */
+    public AuditLog audit() {
+        return audit;
+    }
+
+    /** The container that wired this application; the HTTP server starts inside it. */
+    public ApplicationContext container() {
+        return container;
     }
 
     public String storageDescription() {

@@ -1,6 +1,15 @@
 package dev.dossier.app;
 
+import dev.dossier.audit.AuditEvent;
+import dev.dossier.auth.Caller;
+import dev.dossier.auth.Scope;
 import dev.dossier.contract.AssemblyReport;
+import dev.dossier.contract.AuditEntry;
+import dev.dossier.contract.EmbeddingReport;
+import dev.dossier.contract.SyncReport;
+import dev.dossier.contract.TokenRequest;
+import dev.dossier.contract.TokenView;
+import dev.dossier.embedding.ProgressListener;
 import dev.dossier.contract.ContextBudgetRequest;
 import dev.dossier.contract.ContextBudgetResponse;
 import dev.dossier.contract.Contract;
@@ -29,29 +38,49 @@ import dev.dossier.review.ConventionStatus;
 import java.util.List;
 import java.util.Map;
 
-/** {@link DossierApi} over an open {@link Dossier}: the contract's checks, the domain call, the contract's records. */
+/**
+ * {@link DossierApi} over an open {@link Dossier}, on behalf of one {@link Caller}: the caller's scope and projects are
+ * checked first (another project's data is not found), then the contract's checks, the domain call, the contract's
+ * records. Writes are audited with the caller's name and their outcome.
+ */
 public final class LocalApi implements DossierApi {
 
     private final Dossier dossier;
     private final Contract contract;
+    private final Caller caller;
 
+    /** The API as the local operator (every project, every operation). */
     public LocalApi(Dossier dossier) {
+        this(dossier, Caller.OPERATOR);
+    }
+
+    private LocalApi(Dossier dossier, Caller caller) {
         this.dossier = dossier;
         this.contract = dossier.contract();
+        this.caller = caller;
+    }
+
+    @Override
+    public LocalApi as(Caller newCaller) {
+        return new LocalApi(dossier, newCaller);
     }
 
     @Override
     public ReviewContextResponse reviewContext(ReviewContextRequest request) {
+        caller.require(Scope.READ);
+        caller.requireProject(request.project(), "project");
         return ReviewContextResponse.of(dossier.assembler().assemble(contract.reviewRequest(request)));
     }
 
     @Override
     public KnowledgeContextResponse knowledgeContext(KnowledgeContextRequest request) {
+        caller.require(Scope.READ);
         return KnowledgeContextResponse.of(dossier.assembleKnowledge(contract.knowledgeRequest(request)));
     }
 
     @Override
     public ContextBudgetResponse contextBudget(ContextBudgetRequest request) {
+        caller.require(Scope.READ);
         var r = contract.budgetRequest(request);
         return ContextBudgetResponse.of(r.task(), dossier.knowledgeBudget().estimate(r.task(), r.model(), r.window(),
                 r.policy() == null ? null : r.policy().label()));
@@ -59,6 +88,7 @@ public final class LocalApi implements DossierApi {
 
     @Override
     public List<SearchHitView> search(String query, Integer k, DocumentType type) {
+        caller.require(Scope.READ);
         String q = Params.query("q", query);
         int n = Params.range("k", k, 10, 1, 100);
         return dossier.search().search(q, n, type == null ? null : type.label()).stream().map(SearchHitView::of).toList();
@@ -66,34 +96,49 @@ public final class LocalApi implements DossierApi {
 
     @Override
     public RecordedReview recordReview(RecordReviewRequest request) {
-        var outcome = dossier.reviews().record(contract.reviewSubmission(request));
-        return new RecordedReview(RecordReviewResponse.of(outcome), outcome.created());
+        return audited("review.record", request.project(), request.taskId(), () -> {
+            caller.require(Scope.REVIEW);
+            caller.requireProject(request.project(), "project");
+            var outcome = dossier.reviews().record(contract.reviewSubmission(request));
+            return new RecordedReview(RecordReviewResponse.of(outcome), outcome.created());
+        });
     }
 
     @Override
     public List<ConventionView> conventions(String project, String file, ConventionState status) {
+        caller.require(Scope.READ);
         var query = new ConventionQuery(Params.identifier("project", project, Ids.PROJECT), Params.text("file", file, Params.MAX_PATH),
                 status == null ? null : ConventionStatus.of(status.label(), "status"));
-        return dossier.reviews().conventions(query).stream().map(ConventionView::of).toList();
+        caller.requireProject(query.project(), "project");
+        return dossier.reviews().conventions(query).stream().filter(c -> caller.sees(c.project())).map(ConventionView::of).toList();
     }
 
     @Override
     public ConventionDetailView convention(String id) {
-        return ConventionDetailView.of(dossier.reviews().convention(Params.id("id", id, Ids.DOCUMENT)));
+        caller.require(Scope.READ);
+        String checked = Params.id("id", id, Ids.DOCUMENT);
+        var convention = dossier.reviews().convention(checked);
+        caller.requireProject(convention.convention().project(), "no convention with id '" + checked + "';");
+        return ConventionDetailView.of(convention);
     }
 
     @Override
     public List<DecisionView> decisions(String planId) {
-        return dossier.reviews().decisions(Params.id("id", planId, Ids.REFERENCE)).stream().map(DecisionView::of).toList();
+        caller.require(Scope.READ);
+        String checked = Params.id("id", planId, Ids.REFERENCE);
+        dossier.reviews().planProject(checked).ifPresent(project -> caller.requireProject(project, "plan '" + checked + "'"));
+        return dossier.reviews().decisions(checked).stream().map(DecisionView::of).toList();
     }
 
     @Override
     public List<SopView> sops() {
+        caller.require(Scope.READ);
         return dossier.documents().sops().stream().map(SopView::of).toList();
     }
 
     @Override
     public SopView sop(String id) {
+        caller.require(Scope.READ);
         String checked = Params.id("id", id, Ids.DOCUMENT);
         return dossier.documents().sop(checked).map(SopView::of)
                 .orElseThrow(() -> new DossierException(ErrorCode.NOT_FOUND, "no SOP with id '" + checked + "'; GET /v1/sops lists them",
@@ -102,17 +147,86 @@ public final class LocalApi implements DossierApi {
 
     @Override
     public List<ModelView> models() {
+        caller.require(Scope.READ);
         var registry = dossier.models();
         return registry.all().stream().map(p -> ModelView.of(p, registry.tokenizerName(p))).toList();
     }
 
     @Override
     public List<AssemblyReport> reports(Integer last) {
+        caller.require(Scope.READ);
         return dossier.assemblies().last(Params.range("last", last, 10, 1, 10_000)).stream().map(AssemblyReport::of).toList();
     }
 
     @Override
     public HealthView health() {
-        return new HealthView("up", dossier.storageDescription(), dossier.documents().sopCount());
+        return new HealthView("up", dossier.storageDescription(), dossier.documents().sopCount(), dossier.tokens().required() ? "tokens" : "open");
+    }
+
+    @Override
+    public TokenView createToken(TokenRequest request) {
+        caller.require(Scope.ADMIN);
+        var checked = contract.validate(request);
+        return audited("token.create", null, checked.name(), () -> {
+            var issued = dossier.tokens().issue(checked.name(), checked.projects(), checked.scope().scope());
+            return TokenView.of(issued.stored(), issued.token());
+        });
+    }
+
+    @Override
+    public List<TokenView> tokens() {
+        caller.require(Scope.ADMIN);
+        return dossier.tokens().list().stream().map(t -> TokenView.of(t, null)).toList();
+    }
+
+    @Override
+    public void revokeToken(String name) {
+        caller.require(Scope.ADMIN);
+        audited("token.revoke", null, name, () -> {
+            dossier.tokens().revoke(name);
+            return null;
+        });
+    }
+
+    @Override
+    public List<AuditEntry> audit(String since, String project, Integer last) {
+        caller.require(Scope.ADMIN);
+        String checkedProject = Params.identifier("project", project, Ids.PROJECT);
+        caller.requireProject(checkedProject, "project");
+        java.time.Instant from = null;
+        if (since != null) {
+            try {
+                from = java.time.Instant.parse(Params.text("since", since, 64));
+            } catch (java.time.format.DateTimeParseException e) {
+                throw DossierException.invalidField("since", "since must be an ISO-8601 instant such as 2026-11-25T10:00:00Z");
+            }
+        }
+        return dossier.audit().since(from, checkedProject, caller.projects(), Params.range("last", last, 100, 1, 10_000)).stream()
+                .map(AuditEntry::of).toList();
+    }
+
+    /** Syncs the directories and embeds what changed (admin); audited. */
+    public SyncReport sync(List<java.nio.file.Path> directories) {
+        caller.require(Scope.ADMIN);
+        return audited("sources.sync", null, directories.toString(), () -> {
+            var ingested = dossier.ingest(directories, ProgressListener.none());
+            return SyncReport.of(ingested.report(), EmbeddingReport.of(ingested.embeddings()));
+        });
+    }
+
+    /** Runs a write and records it in the audit trail with its outcome: {@code ok} or the code of the error that refused it. */
+    private <T> T audited(String action, String project, String target, java.util.function.Supplier<T> write) {
+        String outcome = "internal";
+        try {
+            T result = write.get();
+            outcome = "ok";
+            return result;
+        } catch (DossierException e) {
+            outcome = e.code().name().toLowerCase(java.util.Locale.ROOT);
+            throw e;
+        } finally {
+            dossier.audit().record(new AuditEvent(java.util.UUID.randomUUID().toString(), java.time.Instant.now(), caller.name(), action, project,
+                    target == null ? null : target.length() > 512 ? target.substring(0, 512) : target, outcome));
+        }
     }
 }

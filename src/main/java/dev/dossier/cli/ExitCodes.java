@@ -16,6 +16,8 @@ final class ExitCodes {
     static final int CONFIG = 7;
     /** The request contradicts what is stored. */
     static final int CONFLICT = 8;
+    /** The server refused the credentials (401, 403, 429). */
+    static final int UNAUTHORISED = 10;
 
     private ExitCodes() {
     }
@@ -29,6 +31,7 @@ final class ExitCodes {
             case INTERNAL -> FAILURE;
             case INVALID_CONFIG -> CONFIG;
             case CONFLICT -> CONFLICT;
+            case UNAUTHENTICATED, FORBIDDEN, TOO_MANY_ATTEMPTS -> UNAUTHORISED;
         };
     }
 }

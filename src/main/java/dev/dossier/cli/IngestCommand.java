@@ -57,7 +57,7 @@ final class IngestCommand extends GraphCommand {
                 throw ContractErrors.invalid("server_running", "DIR", "a dossier serve (pid " + server.get().pid() + ", " + server.get().url()
                         + ") holds this data directory and syncs " + server.get().sources() + "; ingest those, or stop the server to ingest " + asked);
             }
-            SyncReport report = new RemoteApi(server.get().url()).sync();
+            SyncReport report = new RemoteApi(server.get()).sync();
             if (common.json) {
                 Output.json(out, report);
             } else {

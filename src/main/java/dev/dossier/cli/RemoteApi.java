@@ -2,7 +2,11 @@ package dev.dossier.cli;
 
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.dossier.auth.Caller;
 import dev.dossier.contract.AssemblyReport;
+import dev.dossier.contract.AuditEntry;
+import dev.dossier.contract.TokenRequest;
+import dev.dossier.contract.TokenView;
 import dev.dossier.contract.ContextBudgetRequest;
 import dev.dossier.contract.ContextBudgetResponse;
 import dev.dossier.contract.ConventionDetailView;
@@ -44,9 +48,38 @@ import java.util.StringJoiner;
 final class RemoteApi implements DossierApi {
 
     private final String base;
+    private final String operatorToken;
 
-    RemoteApi(String base) {
-        this.base = base;
+    /** The server of {@code address}, called as the local operator (the owner-only {@code server.json} holds its key). */
+    RemoteApi(ServerAddress address) {
+        this.base = address.url();
+        this.operatorToken = address.operatorToken();
+    }
+
+    /** The server authenticates every call by the operator key this CLI read; the caller is fixed by it. */
+    @Override
+    public DossierApi as(Caller caller) {
+        return this;
+    }
+
+    @Override
+    public TokenView createToken(TokenRequest request) {
+        return this.<TokenView>post("/v1/tokens", request, TokenView.class).body();
+    }
+
+    @Override
+    public List<TokenView> tokens() {
+        return get("/v1/tokens", listOf(TokenView.class));
+    }
+
+    @Override
+    public void revokeToken(String name) {
+        send("DELETE", "/v1/tokens/" + segment(name), null, type(Void.class));
+    }
+
+    @Override
+    public List<AuditEntry> audit(String since, String project, Integer last) {
+        return get("/v1/audit" + query("since", since, "project", project, "last", last == null ? null : String.valueOf(last)), listOf(AuditEntry.class));
     }
 
     @Override
@@ -139,6 +172,9 @@ final class RemoteApi implements DossierApi {
             connection.setConnectTimeout(5_000);
             connection.setReadTimeout(30 * 60_000);
             connection.setRequestProperty("Accept", "application/json, application/problem+json");
+            if (operatorToken != null) {
+                connection.setRequestProperty("Authorization", "Bearer " + operatorToken);
+            }
             if (body != null) {
                 connection.setDoOutput(true);
                 connection.setRequestProperty("Content-Type", "application/json");
@@ -163,6 +199,9 @@ final class RemoteApi implements DossierApi {
         }
         if (status >= 400) {
             throw problem(status, answer);
+        }
+        if (answer.length == 0 && status == 204) {
+            return new Answer<>(status, null);
         }
         try {
             return new Answer<>(status, Json.mapper().readValue(answer, type));
@@ -198,6 +237,9 @@ final class RemoteApi implements DossierApi {
             }
         }
         return switch (status) {
+            case 401 -> ErrorCode.UNAUTHENTICATED;
+            case 403 -> ErrorCode.FORBIDDEN;
+            case 429 -> ErrorCode.TOO_MANY_ATTEMPTS;
             case 404 -> ErrorCode.NOT_FOUND;
             case 409 -> ErrorCode.CONFLICT;
             case 413 -> ErrorCode.PAYLOAD_TOO_LARGE;

@@ -29,11 +29,23 @@ final class ServeCommand extends GraphCommand {
     @Option(names = "--sources", paramLabel = "DIR", arity = "1..*", description = "Source directories to sync and watch (default ./sources).")
     List<Path> sources;
 
+    @Option(names = "--insecure", description = "Serve a non-loopback address although no token exists (anyone who reaches the port "
+            + "can read and write every project).")
+    boolean insecure;
+
     @Option(names = "--watch-interval", paramLabel = "MS", defaultValue = "1000", description = "Polling interval of the watcher in ms.")
     long watchMillis;
 
     @Override
     int run(Dossier dossier, PrintWriter out) {
+        boolean tokens = dossier.tokens().required();
+        if (!tokens && !loopback(host) && !insecure) {
+            spec.commandLine().getErr().println("dossier: refusing to serve " + host + " with no token: anyone who reaches the port could read "
+                    + "and write every project. Create one first (dossier token create --name NAME --project P --scope admin), "
+                    + "bind 127.0.0.1, or pass --insecure.");
+            dossier.close();
+            return ExitCodes.CONFIG;
+        }
         List<Path> dirs = sources == null || sources.isEmpty() ? List.of(Path.of("sources")) : sources;
         // Snapshot before the first sync, so a file changed while it runs is picked up by the first poll.
         var watcher = new SourceWatcher(dossier.sync(), dirs, report -> {
@@ -56,12 +68,14 @@ final class ServeCommand extends GraphCommand {
             watcher.start(Duration.ofMillis(watchMillis));
             Path dataDir = common.settings().storage().dataDir();
             try {
-                ServerAddress.write(dataDir, server.url(), dirs);
+                ServerAddress.write(dataDir, server.url(), dirs, server.operatorToken());
             } catch (java.io.IOException e) {
                 spec.commandLine().getErr().println("dossier: cannot write " + dataDir.resolve(ServerAddress.FILE)
                         + "; CLI commands will not find this server (" + e.getClass().getSimpleName() + ")");
             }
-            out.printf("Dossier listening on %s (%s); watching %s%n", server.url(), dossier.storageDescription(), dirs);
+            out.printf("Dossier listening on %s (%s); watching %s; %s%n", server.url(), dossier.storageDescription(), dirs, tokens
+                    ? "tokens required (Authorization: Bearer TOKEN)"
+                    : "OPEN mode: no token exists, every caller that reaches the port acts as the operator (dossier token create ends it)");
             out.flush();
             stopped.await();
             ServerAddress.remove(dataDir);
@@ -73,5 +87,14 @@ final class ServeCommand extends GraphCommand {
             closed.countDown();
         }
         return ExitCodes.OK;
+    }
+
+    /** Whether {@code host} names only this machine (a name that resolves elsewhere, or every interface, does not). */
+    static boolean loopback(String host) {
+        try {
+            return java.net.InetAddress.getByName(host).isLoopbackAddress();
+        } catch (java.net.UnknownHostException e) {
+            return false;
+        }
     }
 }

@@ -20,8 +20,10 @@ import java.util.Optional;
  * @param url     the server's base URL (loopback)
  * @param pid     the server's process id
  * @param sources the source directories it syncs and watches (absolute)
+ * @param operatorToken the key that makes a caller the local operator: whoever can read this owner-only file owns the
+ *                      data directory anyway; it lives as long as the server process
  */
-record ServerAddress(String url, long pid, List<String> sources) {
+record ServerAddress(String url, long pid, List<String> sources, @JsonProperty("operator_token") String operatorToken) {
 
     static final String FILE = "server.json";
 
@@ -30,7 +32,7 @@ record ServerAddress(String url, long pid, List<String> sources) {
     }
 
     /** Writes the address of this process's server into {@code dataDir}, readable by the owner only. */
-    static Path write(Path dataDir, String url, List<Path> sources) throws IOException {
+    static Path write(Path dataDir, String url, List<Path> sources, String operatorToken) throws IOException {
         Files.createDirectories(dataDir);
         Path tmp = Files.createTempFile(dataDir, "server", ".tmp");
         try {
@@ -39,7 +41,7 @@ record ServerAddress(String url, long pid, List<String> sources) {
             // not a POSIX file system: the data directory's own permissions apply
         }
         var address = new ServerAddress(url, ProcessHandle.current().pid(),
-                sources.stream().map(p -> p.toAbsolutePath().normalize().toString()).toList());
+                sources.stream().map(p -> p.toAbsolutePath().normalize().toString()).toList(), operatorToken);
         Files.writeString(tmp, Json.write(address));
         Path target = dataDir.resolve(FILE);
         Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);

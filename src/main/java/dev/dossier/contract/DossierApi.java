@@ -1,5 +1,6 @@
 package dev.dossier.contract;
 
+import dev.dossier.auth.Caller;
 import java.util.List;
 
 /**
@@ -68,6 +69,27 @@ public interface DossierApi {
     List<AssemblyReport> reports(Integer last);
 
     HealthView health();
+
+    /** Creates a token (admin); the answer is the only place its secret appears. */
+    TokenView createToken(TokenRequest request);
+
+    /** Every token, without secrets (admin). */
+    List<TokenView> tokens();
+
+    /** Revokes a token at once (admin); an unknown name is not found. */
+    void revokeToken(String name);
+
+    /**
+     * The audit trail, newest first (admin): writes at or after {@code since} (ISO-8601, null: any time), of one project
+     * (null: every project the caller sees, and writes of no project), at most {@code last} (1-10000, null: 100).
+     */
+    List<AuditEntry> audit(String since, String project, Integer last);
+
+    /**
+     * This API on behalf of {@code caller}: its scope and projects are checked by every operation. An API that speaks
+     * to a server answers itself: the server checks the credentials it sends.
+     */
+    DossierApi as(Caller caller);
 
     /** A recorded review and whether this call recorded it (false: the same body had been recorded before). */
     record RecordedReview(RecordReviewResponse review, boolean created) {

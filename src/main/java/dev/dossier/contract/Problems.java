@@ -19,9 +19,12 @@ public final class Problems {
     public static int status(ErrorCode code) {
         return switch (code) {
             case INVALID_REQUEST, UNKNOWN_MODEL, UNKNOWN_POLICY -> 400;
+            case UNAUTHENTICATED -> 401;
+            case FORBIDDEN -> 403;
             case NOT_FOUND -> 404;
             case CONFLICT -> 409;
             case PAYLOAD_TOO_LARGE -> 413;
+            case TOO_MANY_ATTEMPTS -> 429;
             case TASK_TOO_LARGE, WINDOW_EXCEEDS_MODEL -> 422;
             case INVALID_CONFIG, STORAGE, INTERNAL -> 500;
         };
@@ -78,6 +81,7 @@ public final class Problems {
             case 413 -> "Request Entity Too Large";
             case 414 -> "Request-URI Too Long";
             case 415 -> "Unsupported Media Type";
+            case 429 -> "Too Many Requests";
             case 422 -> "Unprocessable Entity";
             default -> status >= 500 ? "Internal Server Error" : "Error";
         };

@@ -13,9 +13,10 @@ import java.nio.file.Path;
  * @param history            messages per knowledge request
  * @param bodyBytes          bytes of a request body (413 above)
  * @param windowWithoutModel the largest explicit window when no model is named
+ * @param failedAuthPerMinute failed token attempts per client address and minute before it must wait (429)
  */
 public record RequestLimits(int files, int fileContentBytes, int patterns, int decisions, int history,
-                            int bodyBytes, int windowWithoutModel) {
+                            int bodyBytes, int windowWithoutModel, int failedAuthPerMinute) {
 
     public RequestLimits {
         positive("files", files);
@@ -25,6 +26,7 @@ public record RequestLimits(int files, int fileContentBytes, int patterns, int d
         positive("history", history);
         positive("body_bytes", bodyBytes);
         positive("window_without_model", windowWithoutModel);
+        positive("failed_auth_per_minute", failedAuthPerMinute);
     }
 
     private static void positive(String name, int value) {

@@ -17,6 +17,12 @@ public enum ErrorCode {
     INVALID_CONFIG,
     /** The requested entity does not exist. */
     NOT_FOUND,
+    /** No credentials, or credentials that are not valid (a missing, malformed, unknown or revoked token). */
+    UNAUTHENTICATED,
+    /** Valid credentials whose scope does not allow the operation. */
+    FORBIDDEN,
+    /** Too many failed authentication attempts from one address: try again later. */
+    TOO_MANY_ATTEMPTS,
     /** The request contradicts what is stored (e.g. a plan id already used by another project). */
     CONFLICT,
     /** The graph store failed or could not be reached. */

@@ -1,6 +1,8 @@
 package dev.dossier.graph;
 
 import dev.dossier.assembly.AssemblyLog;
+import dev.dossier.audit.AuditLog;
+import dev.dossier.auth.TokenStore;
 import dev.dossier.embedding.Embedder;
 import dev.dossier.embedding.EmbeddingSettings;
 import dev.dossier.filesummary.SummaryCache;
@@ -53,6 +55,16 @@ final class GraphFactory {
     @Singleton
     SummaryCache fileSummaries(GraphStore graph) {
         return new Neo4jFileSummaryCache(graph);
+    }
+
+    @Singleton
+    TokenStore tokens(GraphStore graph) {
+        return new Neo4jTokenStore(graph);
+    }
+
+    @Singleton
+    AuditLog audit(GraphStore graph) {
+        return new Neo4jAuditLog(graph);
     }
 
     @Singleton

@@ -5,21 +5,32 @@ import dev.dossier.error.ErrorCode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import org.neo4j.driver.AuthTokens;
 import org.neo4j.driver.Config;
 import org.neo4j.driver.Driver;
 import org.neo4j.driver.GraphDatabase;
 import org.neo4j.driver.Logging;
+import org.neo4j.driver.Session;
+import org.neo4j.driver.TransactionCallback;
+import org.neo4j.driver.TransactionContext;
+import org.neo4j.driver.exceptions.Neo4jException;
 
 /**
  * The connection to the graph: a driver, and the embedded server behind it when Dossier runs one.
- * Opening applies the schema (idempotent); closing shuts both down.
+ * Opening applies the schema (idempotent); closing shuts both down. Every adapter reaches the database through
+ * {@link #read}, {@link #write} or {@link #update}: one managed transaction each (retried by the driver on transient
+ * failures such as deadlocks, from the start), and the one place where a driver or database failure becomes the
+ * storage error. A {@link DossierException} thrown by the work itself passes through unchanged, after the
+ * transaction is rolled back.
  */
 public final class GraphStore implements AutoCloseable {
 
     private final Driver driver;
     private final EmbeddedNeo4j embedded;
     private final String description;
+    private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
 
     private GraphStore(Driver driver, EmbeddedNeo4j embedded, String description) {
         this.driver = driver;
@@ -72,13 +83,44 @@ public final class GraphStore implements AutoCloseable {
         return driver;
     }
 
+    /** Runs {@code work} in one read transaction. */
+    <T> T read(TransactionCallback<T> work) {
+        return inSession(session -> session.executeRead(work), false);
+    }
+
+    /** Runs {@code work} in one write transaction: all of it is written, or nothing. */
+    <T> T write(TransactionCallback<T> work) {
+        return inSession(session -> session.executeWrite(work), true);
+    }
+
+    /** {@link #write} for work that returns nothing. */
+    void update(Consumer<TransactionContext> work) {
+        inSession(session -> {
+            session.executeWriteWithoutResult(work);
+            return null;
+        }, true);
+    }
+
+    private <T> T inSession(Function<Session, T> call, boolean writes) {
+        try (var session = driver.session()) {
+            return call.apply(session);
+        } catch (Neo4jException e) {
+            throw new DossierException(ErrorCode.STORAGE, (writes ? "the graph store failed and nothing of this change was written: "
+                    : "the graph store failed: ") + e.getMessage(), Map.of(), e);
+        }
+    }
+
     /** "embedded Neo4j at /path" or "Neo4j at bolt://host". */
     public String description() {
         return description;
     }
 
+    /** Idempotent: the container closes the graph too when it was closed before. */
     @Override
     public void close() {
+        if (closed.getAndSet(true)) {
+            return;
+        }
         try {
             driver.close();
         } finally {

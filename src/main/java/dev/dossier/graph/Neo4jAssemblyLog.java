@@ -14,7 +14,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.neo4j.driver.Driver;
 import org.neo4j.driver.Value;
 import org.neo4j.driver.Values;
 
@@ -23,10 +22,10 @@ public final class Neo4jAssemblyLog implements AssemblyLog {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private final Driver driver;
+    private final GraphStore graph;
 
     public Neo4jAssemblyLog(GraphStore graph) {
-        this.driver = graph.driver();
+        this.graph = graph;
     }
 
     @Override
@@ -59,17 +58,13 @@ public final class Neo4jAssemblyLog implements AssemblyLog {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("tier records are plain records", e);
         }
-        try (var session = driver.session()) {
-            session.executeWriteWithoutResult(tx -> tx.run("CREATE (a:Assembly) SET a = $props", Map.of("props", p)).consume());
-        }
+        graph.update(tx -> tx.run("CREATE (a:Assembly) SET a = $props", Map.of("props", p)).consume());
     }
 
     @Override
     public List<AssemblyRecord> last(int n) {
-        try (var session = driver.session()) {
-            return session.executeRead(tx -> tx.run("MATCH (a:Assembly) RETURN a ORDER BY a.at DESC, a.id DESC LIMIT $n", Map.of("n", n))
-                    .list(r -> record(r.get("a"))));
-        }
+        return graph.read(tx -> tx.run("MATCH (a:Assembly) RETURN a ORDER BY a.at DESC, a.id DESC LIMIT $n", Map.of("n", n))
+                .list(r -> record(r.get("a"))));
     }
 
     private static AssemblyRecord record(Value a) {

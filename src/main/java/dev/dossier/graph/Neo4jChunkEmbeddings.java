@@ -15,7 +15,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.neo4j.driver.Driver;
 import org.neo4j.driver.Value;
 
 /**
@@ -69,14 +68,14 @@ public final class Neo4jChunkEmbeddings implements StoredVectors {
             LIMIT $k
             """;
 
-    private final Driver driver;
+    private final GraphStore graph;
     private final int batchSize;
 
     public Neo4jChunkEmbeddings(GraphStore graph, int batchSize) {
         if (batchSize < 1) {
             throw new IllegalArgumentException("batchSize must be >= 1, got " + batchSize);
         }
-        this.driver = graph.driver();
+        this.graph = graph;
         this.batchSize = batchSize;
     }
 
@@ -94,15 +93,13 @@ public final class Neo4jChunkEmbeddings implements StoredVectors {
         String model = embedder.modelId();
         var pending = new ArrayList<Pending>();
         int chunks;
-        try (var session = driver.session()) {
-            var records = session.executeRead(tx -> tx.run(CHUNKS).list());
-            chunks = records.size();
-            for (var r : records) {
-                String text = ChunkText.of(r.get("title").asString(null), r.get("section").asString(null), r.get("content").asString(null));
-                String hash = EmbeddingHash.of(model, text);
-                if (!r.get("has_vector").asBoolean() || !hash.equals(r.get("hash").asString(null))) {
-                    pending.add(new Pending(r.get("id").asString(), hash, text));
-                }
+        var records = graph.read(tx -> tx.run(CHUNKS).list());
+        chunks = records.size();
+        for (var r : records) {
+            String text = ChunkText.of(r.get("title").asString(null), r.get("section").asString(null), r.get("content").asString(null));
+            String hash = EmbeddingHash.of(model, text);
+            if (!r.get("has_vector").asBoolean() || !hash.equals(r.get("hash").asString(null))) {
+                pending.add(new Pending(r.get("id").asString(), hash, text));
             }
         }
         var byHash = new LinkedHashMap<String, List<Pending>>();
@@ -135,18 +132,14 @@ public final class Neo4jChunkEmbeddings implements StoredVectors {
                 cacheRows.add(Map.of("hash", hash, "vector", vector));
                 batch.get(j).forEach(p -> chunkRows.add(row(p.id(), hash, vector)));
             }
-            try (var session = driver.session()) {
-                session.executeWriteWithoutResult(tx -> {
-                    tx.run(CACHE, Map.of("rows", cacheRows, "model", model)).consume();
-                    tx.run(WRITE, Map.of("rows", chunkRows, "model", model)).consume();
-                });
-            }
+            graph.update(tx -> {
+                tx.run(CACHE, Map.of("rows", cacheRows, "model", model)).consume();
+                tx.run(WRITE, Map.of("rows", chunkRows, "model", model)).consume();
+            });
             progress.onProgress(Progress.of("chunks", i + batch.size(), toEmbed.size(), System.nanoTime() - embedStart));
         }
         int pruned;
-        try (var session = driver.session()) {
-            pruned = session.executeWrite(tx -> tx.run(PRUNE).single().get("pruned").asInt());
-        }
+        pruned = graph.write(tx -> tx.run(PRUNE).single().get("pruned").asInt());
         return new EmbedReport(model, chunks, toEmbed.size(), reused, chunks - pending.size(), pruned, (System.nanoTime() - start) / 1_000_000);
     }
 
@@ -166,11 +159,9 @@ public final class Neo4jChunkEmbeddings implements StoredVectors {
         params.put("k", k);
         params.put("vector", list(query));
         params.put("label", documentLabel.orElse(null));
-        try (var session = driver.session()) {
-            // The index reports cosine as (1 + cos) / 2.
-            return session.executeRead(tx -> tx.run(NEAREST, params).list(r -> new ChunkHit(r.get("id").asString(), r.get("doc").asString(),
-                    2 * r.get("score").asDouble() - 1, r.get("section").asString(), r.get("content").asString(""))));
-        }
+        // The index reports cosine as (1 + cos) / 2.
+        return graph.read(tx -> tx.run(NEAREST, params).list(r -> new ChunkHit(r.get("id").asString(), r.get("doc").asString(),
+                2 * r.get("score").asDouble() - 1, r.get("section").asString(), r.get("content").asString(""))));
     }
 
     /** The vectors kept for these hashes (every ingested chunk's text has one once embedded). */
@@ -192,17 +183,13 @@ public final class Neo4jChunkEmbeddings implements StoredVectors {
         if (hashes.isEmpty()) {
             return out;
         }
-        try (var session = driver.session()) {
-            session.executeRead(tx -> tx.run(CACHED, Map.of("hashes", hashes)).list())
-                    .forEach(r -> out.put(r.get("hash").asString(), r.get("vector").asList(Value::asDouble)));
-        }
+        graph.read(tx -> tx.run(CACHED, Map.of("hashes", hashes)).list())
+                .forEach(r -> out.put(r.get("hash").asString(), r.get("vector").asList(Value::asDouble)));
         return out;
     }
 
     private void write(String cypher, List<Map<String, Object>> rows, String model) {
-        try (var session = driver.session()) {
-            session.executeWriteWithoutResult(tx -> tx.run(cypher, Map.of("rows", rows, "model", model)).consume());
-        }
+        graph.update(tx -> tx.run(cypher, Map.of("rows", rows, "model", model)).consume());
     }
 
     private static Map<String, Object> row(String id, String hash, List<Double> vector) {

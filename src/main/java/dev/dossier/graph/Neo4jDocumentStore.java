@@ -20,7 +20,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import org.neo4j.driver.Driver;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.Values;
 
@@ -76,46 +75,40 @@ public final class Neo4jDocumentStore implements DocumentStore {
                    d.chunk_count AS chunk_count, d.attributes AS attributes
             """;
 
-    private final Driver driver;
+    private final GraphStore graph;
 
     public Neo4jDocumentStore(GraphStore graph) {
-        this.driver = graph.driver();
+        this.graph = graph;
     }
 
     @Override
     public List<StoredFile> files() {
-        try (var session = driver.session()) {
-            // A document written before source_type or modified existed reports no hash, so that the next sync rewrites it once.
-            return session.executeRead(tx -> tx.run("""
-                    MATCH (d:Document)
-                    RETURN d.id AS id, d.source_root AS root, d.file_path AS path,
-                           CASE WHEN d.source_type IS NULL OR d.modified IS NULL THEN null ELSE d.file_hash END AS hash
-                    ORDER BY id
-                    """).list(r -> new StoredFile(r.get("id").asString(), r.get("root").asString(null), r.get("path").asString(null),
-                    r.get("hash").asString(null))));
-        }
+        // A document written before source_type or modified existed reports no hash, so that the next sync rewrites it once.
+        return graph.read(tx -> tx.run("""
+                MATCH (d:Document)
+                RETURN d.id AS id, d.source_root AS root, d.file_path AS path,
+                       CASE WHEN d.source_type IS NULL OR d.modified IS NULL THEN null ELSE d.file_hash END AS hash
+                ORDER BY id
+                """).list(r -> new StoredFile(r.get("id").asString(), r.get("root").asString(null), r.get("path").asString(null),
+                r.get("hash").asString(null))));
     }
 
     @Override
     public void replace(DocumentWrite document) {
         var chunks = document.chunks().stream().map(c -> Map.of("id", c.id(), "props", c.properties())).toList();
-        try (var session = driver.session()) {
-            session.executeWriteWithoutResult(tx -> {
-                tx.run(DELETE, Map.of("id", document.id())).consume();
-                // Labels cannot be parameters in Cypher; they come from a closed enum, never from input.
-                String labels = document.labels().stream().map(l -> ":" + DocLabel.valueOf(l).name()).collect(Collectors.joining());
-                tx.run(CREATE_DOC.replace("(d:Document ", "(d:Document" + labels + " "), Map.of("id", document.id(), "props", document.properties()))
-                        .consume();
-                tx.run(CREATE_CHUNKS, Map.of("id", document.id(), "chunks", chunks)).consume();
-            });
-        }
+        graph.update(tx -> {
+            tx.run(DELETE, Map.of("id", document.id())).consume();
+            // Labels cannot be parameters in Cypher; they come from a closed enum, never from input.
+            String labels = document.labels().stream().map(l -> ":" + DocLabel.valueOf(l).name()).collect(Collectors.joining());
+            tx.run(CREATE_DOC.replace("(d:Document ", "(d:Document" + labels + " "), Map.of("id", document.id(), "props", document.properties()))
+                    .consume();
+            tx.run(CREATE_CHUNKS, Map.of("id", document.id(), "chunks", chunks)).consume();
+        });
     }
 
     @Override
     public boolean remove(String id) {
-        try (var session = driver.session()) {
-            return session.executeWrite(tx -> tx.run(DELETE, Map.of("id", id)).single().get("removed").asLong()) > 0;
-        }
+        return graph.write(tx -> tx.run(DELETE, Map.of("id", id)).single().get("removed").asLong()) > 0;
     }
 
     /**
@@ -126,31 +119,29 @@ public final class Neo4jDocumentStore implements DocumentStore {
      */
     @Override
     public int linkDocuments() {
-        try (var session = driver.session()) {
-            return session.executeWrite(tx -> {
-                var pages = tx.run("""
-                        MATCH (d:Document:ManPage)
-                        RETURN d.id AS id, coalesce(d.aliases, []) AS aliases, coalesce(d.see_also, []) AS see_also
-                        """).list(r -> new Page(r.get("id").asString(), r.get("aliases").asList(Values.ofString()),
-                        r.get("see_also").asList(Values.ofString())));
-                var byId = new HashMap<String, String>();
-                pages.forEach(p -> byId.put(p.id(), p.id()));
-                pages.forEach(p -> p.aliases().forEach(a -> ManPageFiles.idOfRef(a).ifPresent(aliasId -> byId.putIfAbsent(aliasId, p.id()))));
-                var pairs = new ArrayList<Map<String, Object>>();
-                for (Page p : pages) {
-                    var targets = new LinkedHashSet<String>();
-                    for (String ref : p.seeAlso()) {
-                        ManPageFiles.idOfRef(ref).map(byId::get).filter(t -> !t.equals(p.id())).ifPresent(targets::add);
-                    }
-                    targets.forEach(t -> pairs.add(Map.of("from", p.id(), "to", t)));
+        return graph.write(tx -> {
+            var pages = tx.run("""
+                    MATCH (d:Document:ManPage)
+                    RETURN d.id AS id, coalesce(d.aliases, []) AS aliases, coalesce(d.see_also, []) AS see_also
+                    """).list(r -> new Page(r.get("id").asString(), r.get("aliases").asList(Values.ofString()),
+                    r.get("see_also").asList(Values.ofString())));
+            var byId = new HashMap<String, String>();
+            pages.forEach(p -> byId.put(p.id(), p.id()));
+            pages.forEach(p -> p.aliases().forEach(a -> ManPageFiles.idOfRef(a).ifPresent(aliasId -> byId.putIfAbsent(aliasId, p.id()))));
+            var pairs = new ArrayList<Map<String, Object>>();
+            for (Page p : pages) {
+                var targets = new LinkedHashSet<String>();
+                for (String ref : p.seeAlso()) {
+                    ManPageFiles.idOfRef(ref).map(byId::get).filter(t -> !t.equals(p.id())).ifPresent(targets::add);
                 }
-                long before = tx.run("MATCH ()-[r:SEE_ALSO|SUBTECHNIQUE_OF]->() RETURN count(r) AS n").single().get("n").asLong();
-                tx.run(LINK.formatted("SEE_ALSO"), Map.of("pairs", pairs)).consume();
-                tx.run(LINK_SUBTECHNIQUES).consume();
-                long after = tx.run("MATCH ()-[r:SEE_ALSO|SUBTECHNIQUE_OF]->() RETURN count(r) AS n").single().get("n").asLong();
-                return (int) (after - before);
-            });
-        }
+                targets.forEach(t -> pairs.add(Map.of("from", p.id(), "to", t)));
+            }
+            long before = tx.run("MATCH ()-[r:SEE_ALSO|SUBTECHNIQUE_OF]->() RETURN count(r) AS n").single().get("n").asLong();
+            tx.run(LINK.formatted("SEE_ALSO"), Map.of("pairs", pairs)).consume();
+            tx.run(LINK_SUBTECHNIQUES).consume();
+            long after = tx.run("MATCH ()-[r:SEE_ALSO|SUBTECHNIQUE_OF]->() RETURN count(r) AS n").single().get("n").asLong();
+            return (int) (after - before);
+        });
     }
 
     private record Page(String id, List<String> aliases, List<String> seeAlso) {
@@ -158,37 +149,29 @@ public final class Neo4jDocumentStore implements DocumentStore {
 
     @Override
     public List<Sop> sops() {
-        try (var session = driver.session()) {
-            return session.executeRead(tx -> tx.run("MATCH (d:Document:Sop)\n" + SOP_FIELDS + "ORDER BY id").list(Neo4jDocumentStore::sop));
-        }
+        return graph.read(tx -> tx.run("MATCH (d:Document:Sop)\n" + SOP_FIELDS + "ORDER BY id").list(Neo4jDocumentStore::sop));
     }
 
     @Override
     public long sopCount() {
-        try (var session = driver.session()) {
-            return session.executeRead(tx -> tx.run("MATCH (d:Document:Sop) RETURN count(d) AS n").single().get("n").asLong());
-        }
+        return graph.read(tx -> tx.run("MATCH (d:Document:Sop) RETURN count(d) AS n").single().get("n").asLong());
     }
 
     @Override
     public Optional<Sop> sop(String id) {
-        try (var session = driver.session()) {
-            return session.executeRead(tx -> tx.run("MATCH (d:Document:Sop {id: $id})\n" + SOP_FIELDS, Map.of("id", id))
-                    .list(Neo4jDocumentStore::sop).stream().findFirst());
-        }
+        return graph.read(tx -> tx.run("MATCH (d:Document:Sop {id: $id})\n" + SOP_FIELDS, Map.of("id", id))
+                .list(Neo4jDocumentStore::sop).stream().findFirst());
     }
 
     @Override
     public List<SopChunk> chunks(Collection<String> sopIds) {
-        try (var session = driver.session()) {
-            return session.executeRead(tx -> tx.run("""
-                    MATCH (c:Chunk)-[:CHUNK_OF]->(d:Document:Sop)
-                    WHERE d.id IN $ids
-                    RETURN c.id AS id, d.id AS sop, c.chunk_index AS idx, c.chunk_count AS cnt, c.section AS section, c.content AS content
-                    ORDER BY sop, idx
-                    """, Map.of("ids", List.copyOf(sopIds))).list(r -> new SopChunk(r.get("id").asString(), r.get("sop").asString(),
-                    r.get("idx").asInt(), r.get("cnt").asInt(), r.get("section").asString(""), r.get("content").asString())));
-        }
+        return graph.read(tx -> tx.run("""
+                MATCH (c:Chunk)-[:CHUNK_OF]->(d:Document:Sop)
+                WHERE d.id IN $ids
+                RETURN c.id AS id, d.id AS sop, c.chunk_index AS idx, c.chunk_count AS cnt, c.section AS section, c.content AS content
+                ORDER BY sop, idx
+                """, Map.of("ids", List.copyOf(sopIds))).list(r -> new SopChunk(r.get("id").asString(), r.get("sop").asString(),
+                r.get("idx").asInt(), r.get("cnt").asInt(), r.get("section").asString(""), r.get("content").asString())));
     }
 
     private static Sop sop(Record r) {

@@ -5,24 +5,21 @@ import dev.dossier.filesummary.SummaryCache;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
-import org.neo4j.driver.Driver;
 import org.neo4j.driver.Value;
 
 /** {@link SummaryCache} as {@code (:FileSummary {key, ...})} nodes; a unique key, so concurrent puts keep one node. */
 public final class Neo4jFileSummaryCache implements SummaryCache {
 
-    private final Driver driver;
+    private final GraphStore graph;
 
     public Neo4jFileSummaryCache(GraphStore graph) {
-        this.driver = graph.driver();
+        this.graph = graph;
     }
 
     @Override
     public Optional<FileSummary> get(String key) {
-        try (var session = driver.session()) {
-            return session.executeRead(tx -> tx.run("MATCH (s:FileSummary {key: $key}) RETURN s", Map.of("key", key)).list(r -> summary(r.get("s")))
-                    .stream().findFirst());
-        }
+        return graph.read(tx -> tx.run("MATCH (s:FileSummary {key: $key}) RETURN s", Map.of("key", key)).list(r -> summary(r.get("s")))
+                .stream().findFirst());
     }
 
     @Override
@@ -35,12 +32,10 @@ public final class Neo4jFileSummaryCache implements SummaryCache {
         props.put("detailed", s.detailed());
         props.put("summary", s.summary());
         props.put("stub", s.stub());
-        try (var session = driver.session()) {
-            session.executeWriteWithoutResult(tx -> tx.run("""
-                    MERGE (s:FileSummary {key: $key})
-                    ON CREATE SET s += $props, s.created_at = datetime()
-                    """, Map.of("key", key, "props", props)).consume());
-        }
+        graph.update(tx -> tx.run("""
+                MERGE (s:FileSummary {key: $key})
+                ON CREATE SET s += $props, s.created_at = datetime()
+                """, Map.of("key", key, "props", props)).consume());
     }
 
     private static FileSummary summary(Value v) {

@@ -4,7 +4,6 @@ import dev.dossier.knowledge.KnowledgeSummaryCache;
 import dev.dossier.knowledge.Summaries;
 import java.util.Map;
 import java.util.Optional;
-import org.neo4j.driver.Driver;
 import org.neo4j.driver.Value;
 
 /**
@@ -25,27 +24,23 @@ public final class Neo4jKnowledgeSummaryCache implements KnowledgeSummaryCache {
             MERGE (d)-[:HAS_SUMMARY]->(s)
             """;
 
-    private final Driver driver;
+    private final GraphStore graph;
 
     public Neo4jKnowledgeSummaryCache(GraphStore graph) {
-        this.driver = graph.driver();
+        this.graph = graph;
     }
 
     @Override
     public Optional<Summaries> get(String key) {
-        try (var session = driver.session()) {
-            return session.executeRead(tx -> tx.run("MATCH (s:KnowledgeSummary {key: $key}) RETURN s", Map.of("key", key))
-                    .list(r -> summaries(r.get("s"))).stream().findFirst());
-        }
+        return graph.read(tx -> tx.run("MATCH (s:KnowledgeSummary {key: $key}) RETURN s", Map.of("key", key))
+                .list(r -> summaries(r.get("s"))).stream().findFirst());
     }
 
     @Override
     public void put(String documentId, String key, String sourceHash, Summaries levels) {
         var params = Map.<String, Object>of("document", documentId, "key", key, "detailed", levels.detailed(), "summary", levels.summary(),
                 "stub", levels.stub(), "algorithm", levels.version(), "source_hash", sourceHash);
-        try (var session = driver.session()) {
-            session.executeWriteWithoutResult(tx -> tx.run(PUT, params).consume());
-        }
+        graph.update(tx -> tx.run(PUT, params).consume());
     }
 
     private static Summaries summaries(Value v) {

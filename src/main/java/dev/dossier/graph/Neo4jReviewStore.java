@@ -24,12 +24,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
-import org.neo4j.driver.Driver;
 import org.neo4j.driver.Record;
 import org.neo4j.driver.TransactionContext;
 import org.neo4j.driver.Value;
 import org.neo4j.driver.Values;
-import org.neo4j.driver.exceptions.Neo4jException;
 
 /**
  * {@link ReviewStore} on Neo4j.
@@ -54,21 +52,15 @@ public final class Neo4jReviewStore implements ReviewStore {
             c.created_at AS created_at, c.updated_at AS updated_at, c.superseded_by AS superseded_by, coalesce(c.supersedes, []) AS supersedes
             """;
 
-    private final Driver driver;
+    private final GraphStore graph;
 
     public Neo4jReviewStore(GraphStore graph) {
-        this.driver = graph.driver();
+        this.graph = graph;
     }
 
     @Override
     public ReviewOutcome record(ReviewSubmission review, ConventionLedger ledger, Supplier<String> ids, Instant now) {
-        try (var session = driver.session()) {
-            return session.executeWrite(tx -> write(tx, review, ledger, ids, now));
-        } catch (DossierException e) {
-            throw e;
-        } catch (Neo4jException e) {
-            throw new DossierException(ErrorCode.STORAGE, "the review was not recorded (nothing was written): " + e.getMessage(), Map.of(), e);
-        }
+        return graph.write(tx -> write(tx, review, ledger, ids, now));
     }
 
     private ReviewOutcome write(TransactionContext tx, ReviewSubmission review, ConventionLedger ledger, Supplier<String> ids, Instant now) {
@@ -173,66 +165,57 @@ public final class Neo4jReviewStore implements ReviewStore {
 
     @Override
     public List<Convention> conventions(String project, ConventionStatus status) {
-        try (var session = driver.session()) {
-            return session.executeRead(tx -> tx.run("""
-                    MATCH (c:Convention)
-                    WHERE ($project IS NULL OR c.project = $project) AND ($status IS NULL OR c.status = $status)
-                    RETURN\s""" + CONVENTION_FIELDS + """
-                    ORDER BY project, created_at, id
-                    """, nullable("project", project, "status", status == null ? null : status.label())).list(Neo4jReviewStore::convention));
-        }
+        return graph.read(tx -> tx.run("""
+                MATCH (c:Convention)
+                WHERE ($project IS NULL OR c.project = $project) AND ($status IS NULL OR c.status = $status)
+                RETURN\s""" + CONVENTION_FIELDS + """
+                ORDER BY project, created_at, id
+                """, nullable("project", project, "status", status == null ? null : status.label())).list(Neo4jReviewStore::convention));
     }
 
     @Override
     public Optional<ConventionDetail> convention(String id) {
-        try (var session = driver.session()) {
-            return session.executeRead(tx -> {
-                var found = tx.run("MATCH (c:Convention {id: $id}) RETURN " + CONVENTION_FIELDS, Map.of("id", id)).list(Neo4jReviewStore::convention);
-                if (found.isEmpty()) {
-                    return Optional.empty();
-                }
-                var history = tx.run("""
-                        MATCH (:Convention {id: $id})-[:HAS_VERSION]->(v:ConventionVersion)
-                        RETURN v ORDER BY v.version
-                        """, Map.of("id", id)).list(r -> version(r.get("v")));
-                var provenance = tx.run("""
-                        MATCH (r:Review)-[rel:TAUGHT|CONTESTED|RETIRED]->(:Convention {id: $id})
-                        RETURN r, type(rel) AS role, rel.pattern AS pattern, rel.at AS at
-                        ORDER BY at, r.id
-                        """, Map.of("id", id)).list(Neo4jReviewStore::provenance);
-                return Optional.of(new ConventionDetail(found.get(0), history, provenance));
-            });
-        }
+        return graph.read(tx -> {
+            var found = tx.run("MATCH (c:Convention {id: $id}) RETURN " + CONVENTION_FIELDS, Map.of("id", id)).list(Neo4jReviewStore::convention);
+            if (found.isEmpty()) {
+                return Optional.empty();
+            }
+            var history = tx.run("""
+                    MATCH (:Convention {id: $id})-[:HAS_VERSION]->(v:ConventionVersion)
+                    RETURN v ORDER BY v.version
+                    """, Map.of("id", id)).list(r -> version(r.get("v")));
+            var provenance = tx.run("""
+                    MATCH (r:Review)-[rel:TAUGHT|CONTESTED|RETIRED]->(:Convention {id: $id})
+                    RETURN r, type(rel) AS role, rel.pattern AS pattern, rel.at AS at
+                    ORDER BY at, r.id
+                    """, Map.of("id", id)).list(Neo4jReviewStore::provenance);
+            return Optional.of(new ConventionDetail(found.get(0), history, provenance));
+        });
     }
 
     @Override
     public Map<String, List<String>> teachingReviews(java.util.Collection<String> conventionIds) {
-        try (var session = driver.session()) {
-            var out = new HashMap<String, List<String>>();
-            session.executeRead(tx -> tx.run("""
-                    MATCH (r:Review)-[t:TAUGHT]->(c:Convention) WHERE c.id IN $ids
-                    WITH c, r, t ORDER BY t.at, r.id
-                    RETURN c.id AS id, collect(r.id) AS reviews
-                    """, Map.of("ids", List.copyOf(conventionIds))).list()).forEach(r -> out.put(r.get("id").asString(), r.get("reviews").asList(Values.ofString())));
-            return out;
-        }
+        var out = new HashMap<String, List<String>>();
+        graph.read(tx -> tx.run("""
+                MATCH (r:Review)-[t:TAUGHT]->(c:Convention) WHERE c.id IN $ids
+                WITH c, r, t ORDER BY t.at, r.id
+                RETURN c.id AS id, collect(r.id) AS reviews
+                """, Map.of("ids", List.copyOf(conventionIds))).list()).forEach(r -> out.put(r.get("id").asString(), r.get("reviews").asList(Values.ofString())));
+        return out;
     }
 
     @Override
-    public boolean planExists(String planId) {
-        try (var session = driver.session()) {
-            return session.executeRead(tx -> tx.run("MATCH (pl:Plan {id: $id}) RETURN count(pl) AS n", Map.of("id", planId)).single().get("n").asLong()) > 0;
-        }
+    public Optional<String> planProject(String planId) {
+        return graph.read(tx -> tx.run("MATCH (pl:Plan {id: $id}) RETURN pl.project AS project", Map.of("id", planId)).list(r -> r.get("project").asString())
+                .stream().findFirst());
     }
 
     @Override
     public List<Decision> decisions(String planId) {
-        try (var session = driver.session()) {
-            return session.executeRead(tx -> tx.run("""
-                    MATCH (d:Decision)-[:OF_PLAN]->(:Plan {id: $id})
-                    RETURN d ORDER BY d.recorded_at, d.review_id, d.seq
-                    """, Map.of("id", planId)).list(r -> decision(r.get("d"))));
-        }
+        return graph.read(tx -> tx.run("""
+                MATCH (d:Decision)-[:OF_PLAN]->(:Plan {id: $id})
+                RETURN d ORDER BY d.recorded_at, d.review_id, d.seq
+                """, Map.of("id", planId)).list(r -> decision(r.get("d"))));
     }
 
     private static Decision decision(Value d) {

@@ -10,16 +10,15 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.neo4j.driver.Driver;
 
 /** {@link SearchIndex} over the chunk vector index and the documents' metadata. */
 public final class Neo4jSearchIndex implements SearchIndex {
 
-    private final Driver driver;
+    private final GraphStore graph;
     private final Neo4jChunkEmbeddings embeddings;
 
     public Neo4jSearchIndex(GraphStore graph, Neo4jChunkEmbeddings embeddings) {
-        this.driver = graph.driver();
+        this.graph = graph;
         this.embeddings = embeddings;
     }
 
@@ -31,28 +30,24 @@ public final class Neo4jSearchIndex implements SearchIndex {
     @Override
     public Map<String, DocumentInfo> documents(Collection<String> ids) {
         var out = new HashMap<String, DocumentInfo>();
-        try (var session = driver.session()) {
-            session.executeRead(tx -> tx.run("""
-                    MATCH (d:Document) WHERE d.id IN $ids
-                    RETURN d.id AS id, coalesce(d.title, d.id) AS title, d.file_path AS file_path,
-                           coalesce(d.source_type, CASE WHEN d:Sop THEN 'sop' ELSE 'markdown' END) AS type
-                    """, Map.of("ids", List.copyOf(ids))).list()).forEach(r -> out.put(r.get("id").asString(),
-                    new DocumentInfo(r.get("id").asString(), r.get("title").asString(), r.get("file_path").asString(null), r.get("type").asString())));
-        }
+        graph.read(tx -> tx.run("""
+                MATCH (d:Document) WHERE d.id IN $ids
+                RETURN d.id AS id, coalesce(d.title, d.id) AS title, d.file_path AS file_path,
+                       coalesce(d.source_type, CASE WHEN d:Sop THEN 'sop' ELSE 'markdown' END) AS type
+                """, Map.of("ids", List.copyOf(ids))).list()).forEach(r -> out.put(r.get("id").asString(),
+                new DocumentInfo(r.get("id").asString(), r.get("title").asString(), r.get("file_path").asString(null), r.get("type").asString())));
         return out;
     }
 
     @Override
     public Map<String, DocumentText> texts(Collection<String> ids) {
         var out = new HashMap<String, DocumentText>();
-        try (var session = driver.session()) {
-            session.executeRead(tx -> tx.run("""
-                    MATCH (c:Chunk)-[:CHUNK_OF]->(d:Document) WHERE d.id IN $ids
-                    WITH d, c ORDER BY d.id, c.chunk_index
-                    RETURN d.id AS id, d.modified AS modified, collect(c.content) AS parts
-                    """, Map.of("ids", List.copyOf(ids))).list()).forEach(r -> out.put(r.get("id").asString(),
-                    new DocumentText(String.join("\n\n", r.get("parts").asList(org.neo4j.driver.Values.ofString())), instant(r.get("modified").asString(null)))));
-        }
+        graph.read(tx -> tx.run("""
+                MATCH (c:Chunk)-[:CHUNK_OF]->(d:Document) WHERE d.id IN $ids
+                WITH d, c ORDER BY d.id, c.chunk_index
+                RETURN d.id AS id, d.modified AS modified, collect(c.content) AS parts
+                """, Map.of("ids", List.copyOf(ids))).list()).forEach(r -> out.put(r.get("id").asString(),
+                new DocumentText(String.join("\n\n", r.get("parts").asList(org.neo4j.driver.Values.ofString())), instant(r.get("modified").asString(null)))));
         return out;
     }
 

@@ -34,24 +34,24 @@ public final class DossierTools {
     }
 
     /** One tool per marked operation, in declaration-independent (name) order. */
-    public static List<ToolDefinition> of(DossierApi api, Contract contract, ContractSchemas schemas) {
+    public static List<ToolDefinition> of(Contract contract, ContractSchemas schemas) {
         var tools = new ArrayList<ToolDefinition>();
         for (Method method : DossierApi.class.getMethods()) {
             Tool mark = method.getAnnotation(Tool.class);
             if (mark != null) {
-                tools.add(definition(method, mark, api, contract, schemas));
+                tools.add(definition(method, mark, contract, schemas));
             }
         }
         tools.sort(Comparator.comparing(ToolDefinition::name));
         return List.copyOf(tools);
     }
 
-    private static ToolDefinition definition(Method method, Tool mark, DossierApi api, Contract contract, ContractSchemas schemas) {
+    private static ToolDefinition definition(Method method, Tool mark, Contract contract, ContractSchemas schemas) {
         Class<?>[] types = method.getParameterTypes();
         boolean body = types.length == 1 && RequestBody.class.isAssignableFrom(types[0]);
         Map<String, Object> input = body ? schemas.of(types[0], true) : parameterSchema(method, mark);
         Map<String, Object> output = outputSchema(method, schemas);
-        return new ToolDefinition(mark.name(), mark.title(), mark.description(), mark.readOnly(), input, output, arguments -> {
+        return new ToolDefinition(mark.name(), mark.title(), mark.description(), mark.readOnly(), input, output, (api, arguments) -> {
             Object[] args = body ? new Object[] {contract.read(arguments, types[0])} : parameterValues(method, arguments);
             return structured(invoke(method, api, args));
         }, DossierTools::render);

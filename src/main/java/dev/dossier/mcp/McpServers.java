@@ -1,5 +1,6 @@
 package dev.dossier.mcp;
 
+import dev.dossier.auth.Caller;
 import dev.dossier.contract.Contract;
 import dev.dossier.contract.ContractSchemas;
 import dev.dossier.contract.DossierApi;
@@ -8,6 +9,7 @@ import dev.dossier.contract.Problems;
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
@@ -48,7 +50,7 @@ public final class McpServers {
 
     public McpServers(DossierApi api, Contract contract) {
         this.api = api;
-        this.tools = DossierTools.of(api, contract, ContractSchemas.load());
+        this.tools = DossierTools.of(contract, ContractSchemas.load());
     }
 
     public List<ToolDefinition> tools() {
@@ -62,8 +64,8 @@ public final class McpServers {
                 .instructions(INSTRUCTIONS)
                 .capabilities(capabilities())
                 .validateToolInputs(false);
-        tools.forEach(t -> spec.tools(new McpServerFeatures.SyncToolSpecification(tool(t), (exchange, request) -> call(t, request))));
-        spec.resourceTemplates(new McpServerFeatures.SyncResourceTemplateSpecification(sopTemplate(), (exchange, request) -> readSop(request)));
+        tools.forEach(t -> spec.tools(new McpServerFeatures.SyncToolSpecification(tool(t), (exchange, request) -> call(t, request, Caller.OPERATOR))));
+        spec.resourceTemplates(new McpServerFeatures.SyncResourceTemplateSpecification(sopTemplate(), (exchange, request) -> readSop(request, Caller.OPERATOR)));
         return spec.build();
     }
 
@@ -74,8 +76,8 @@ public final class McpServers {
                 .instructions(INSTRUCTIONS)
                 .capabilities(capabilities())
                 .validateToolInputs(false);
-        tools.forEach(t -> spec.tools(new McpStatelessServerFeatures.SyncToolSpecification(tool(t), (context, request) -> call(t, request))));
-        spec.resourceTemplates(new McpStatelessServerFeatures.SyncResourceTemplateSpecification(sopTemplate(), (context, request) -> readSop(request)));
+        tools.forEach(t -> spec.tools(new McpStatelessServerFeatures.SyncToolSpecification(tool(t), (context, request) -> call(t, request, caller(context)))));
+        spec.resourceTemplates(new McpStatelessServerFeatures.SyncResourceTemplateSpecification(sopTemplate(), (context, request) -> readSop(request, caller(context))));
         return spec.build();
     }
 
@@ -90,10 +92,21 @@ public final class McpServers {
                 .build();
     }
 
-    /** A tool call: the structured result and its text, or a tool error carrying the problem HTTP would answer. */
-    McpSchema.CallToolResult call(ToolDefinition t, McpSchema.CallToolRequest request) {
+    /**
+     * The caller an HTTP request was authenticated as (the transport puts it in the context); a context without one is
+     * refused, never taken for the operator.
+     */
+    private static Caller caller(McpTransportContext context) {
+        if (context != null && context.get(StatelessHttpTransport.CALLER) instanceof Caller c) {
+            return c;
+        }
+        throw new DossierException(ErrorCode.UNAUTHENTICATED, "no authenticated caller");
+    }
+
+    /** A tool call on behalf of {@code caller}: the structured result and its text, or a tool error carrying the problem HTTP would answer. */
+    McpSchema.CallToolResult call(ToolDefinition t, McpSchema.CallToolRequest request, Caller caller) {
         try {
-            Object result = t.call().apply(request.arguments() == null ? Map.of() : request.arguments());
+            Object result = t.call().apply(api.as(caller), request.arguments() == null ? Map.of() : request.arguments());
             return McpSchema.CallToolResult.builder().structuredContent(Json.mapper().convertValue(result, Map.class))
                     .addTextContent(t.text().apply(result)).isError(false).build();
         } catch (DossierException e) {
@@ -126,14 +139,14 @@ public final class McpServers {
                 .mimeType("application/json").build();
     }
 
-    private McpSchema.ReadResourceResult readSop(McpSchema.ReadResourceRequest request) {
+    private McpSchema.ReadResourceResult readSop(McpSchema.ReadResourceRequest request, Caller caller) {
         String uri = request.uri();
         String prefix = SOP_TEMPLATE.substring(0, SOP_TEMPLATE.indexOf('{'));
         if (uri == null || !uri.startsWith(prefix)) {
             throw new IllegalArgumentException("not an SOP resource: expected " + SOP_TEMPLATE);
         }
         String id = java.net.URLDecoder.decode(uri.substring(prefix.length()), java.nio.charset.StandardCharsets.UTF_8);
-        var sop = api.sop(id);
+        var sop = api.as(caller).sop(id);
         return new McpSchema.ReadResourceResult(List.of(new McpSchema.TextResourceContents(uri, "application/json", Json.writePretty(sop))));
     }
 }

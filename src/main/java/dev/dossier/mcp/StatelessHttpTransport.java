@@ -1,5 +1,6 @@
 package dev.dossier.mcp;
 
+import dev.dossier.auth.Caller;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.server.McpStatelessServerHandler;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -19,6 +20,8 @@ import reactor.core.publisher.Mono;
  */
 public final class StatelessHttpTransport implements McpStatelessServerTransport {
 
+    /** The key under which the transport context carries the authenticated {@link Caller}. */
+    static final String CALLER = "dossier.caller";
     private static final Set<String> LOOPBACK = Set.of("localhost", "127.0.0.1", "[::1]", "::1");
     private static final Duration TIMEOUT = Duration.ofMinutes(10);
 
@@ -54,9 +57,9 @@ public final class StatelessHttpTransport implements McpStatelessServerTransport
 
     /**
      * Answers one POST. DNS-rebinding protection: a Host other than loopback or the bound address is 421, an Origin
-     * other than a loopback page is 403. An Accept that admits no JSON is 406; an unsupported MCP-Protocol-Version 400.
+     * other than a loopback page is 403. Tools run on behalf of {@code caller} (authenticated by the HTTP edge). An Accept that admits no JSON is 406; an unsupported MCP-Protocol-Version 400.
      */
-    public Reply post(String body, Headers headers) {
+    public Reply post(String body, Headers headers, Caller caller) {
         if (!allowedHost(headers.host())) {
             return error(421, null, -32600, "host not allowed: MCP over HTTP answers requests addressed to this server's own address only");
         }
@@ -75,7 +78,7 @@ public final class StatelessHttpTransport implements McpStatelessServerTransport
         } catch (IOException | IllegalArgumentException e) {
             return error(400, null, -32700, "parse error: the body must be one JSON-RPC 2.0 message");
         }
-        var context = McpTransportContext.EMPTY;
+        var context = McpTransportContext.create(java.util.Map.of(CALLER, caller));
         if (message instanceof McpSchema.JSONRPCRequest request) {
             McpSchema.JSONRPCResponse response = handler.handleRequest(context, request).block(TIMEOUT);
             return new Reply(200, write(response));

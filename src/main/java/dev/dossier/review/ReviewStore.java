@@ -23,8 +23,8 @@ public interface ReviewStore {
     /** For each convention id, the ids of the reviews that taught it, oldest first. */
     java.util.Map<String, List<String>> teachingReviews(java.util.Collection<String> conventionIds);
 
-    /** Whether any review named this plan. */
-    boolean planExists(String planId);
+    /** The project of the plan (a plan belongs to the project of the first review that named it); empty when no review named it. */
+    Optional<String> planProject(String planId);
 
     /** The plan's decisions, oldest first (within a review, in the order given). */
     List<Decision> decisions(String planId);

@@ -49,10 +49,15 @@ public final class Reviews {
     }
 
     public List<Decision> decisions(String planId) {
-        if (!store.planExists(planId)) {
+        if (store.planProject(planId).isEmpty()) {
             throw new DossierException(ErrorCode.NOT_FOUND, "no plan with id '" + planId + "': no review has named it yet");
         }
         return store.decisions(planId);
+    }
+
+    /** The project a plan belongs to; empty when no review named the plan. */
+    public java.util.Optional<String> planProject(String planId) {
+        return store.planProject(planId);
     }
 
     /** Decisions of a plan for a context: empty when the plan is null or unknown. */

@@ -80,14 +80,14 @@ class HttpApiIT {
                 summary: "Production code logs through SLF4J with parameterised messages."
                 owner: platform-team
                 """, "Logging In Source", "structured logging", 2));
-        dossier = TestDossier.fresh();
+        dossier = TestDossier.isolated();
         server = HttpServer.start(dossier, List.of(sources), "127.0.0.1", 0);
         client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
     }
 
     @AfterAll
     static void stop() {
-        // The Dossier is the shared test instance: only the server is ours to close.
+        // closing the server closes the application it runs in
         if (server != null) {
             server.close();
         }

@@ -51,7 +51,7 @@ class LearningLoopIT {
 
     @BeforeAll
     static void start() throws IOException {
-        dossier = TestDossier.fresh();
+        dossier = TestDossier.isolated();
         server = HttpServer.start(dossier, List.of(Files.createTempDirectory("dossier-loop-sources-")), "127.0.0.1", 0);
         client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
     }

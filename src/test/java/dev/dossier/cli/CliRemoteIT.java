@@ -49,11 +49,11 @@ class CliRemoteIT {
     static void start() throws Exception {
         sources = Files.createTempDirectory("dossier-remote-sources-");
         SopFiles.javaErrors(sources);
-        dossier = TestDossier.fresh();
+        dossier = TestDossier.isolated();
         server = HttpServer.start(dossier, List.of(sources), "127.0.0.1", 0);
         post("/v1/sources/sync", null);
         dataDir = Files.createTempDirectory("dossier-remote-data-");
-        Path file = ServerAddress.write(dataDir, server.url(), List.of(sources));
+        Path file = ServerAddress.write(dataDir, server.url(), List.of(sources), server.operatorToken());
         assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
     }
 
@@ -62,7 +62,6 @@ class CliRemoteIT {
         if (server != null) {
             server.close();
         }
-        GraphProbe.reset(dossier.graph());
     }
 
     @Test

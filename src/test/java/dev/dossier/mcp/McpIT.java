@@ -49,7 +49,7 @@ class McpIT {
     static void start() throws Exception {
         sources = Files.createTempDirectory("dossier-mcp-sources-");
         SopFiles.javaErrors(sources);
-        dossier = TestDossier.fresh();
+        dossier = TestDossier.isolated();
         server = HttpServer.start(dossier, List.of(sources), "127.0.0.1", 0);
         var sync = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(server.url() + "/v1/sources/sync"))
                 .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
@@ -61,7 +61,6 @@ class McpIT {
         if (server != null) {
             server.close();
         }
-        GraphProbe.reset(dossier.graph());
     }
 
     @Test

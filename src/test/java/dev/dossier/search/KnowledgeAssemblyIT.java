@@ -41,7 +41,7 @@ class KnowledgeAssemblyIT {
 
     @BeforeAll
     static void ingest() throws Exception {
-        dossier = TestDossier.fresh();
+        dossier = TestDossier.isolated();
         Path dir = Files.createTempDirectory("dossier-knowledge-");
         SourceTrees.copy(SourceTrees.MAN, dir.resolve("man"));
         Files.createDirectories(dir.resolve("attack"));

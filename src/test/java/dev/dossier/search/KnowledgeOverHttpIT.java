@@ -47,7 +47,7 @@ class KnowledgeOverHttpIT {
 
     @BeforeAll
     static void start() throws Exception {
-        dossier = TestDossier.fresh();
+        dossier = TestDossier.isolated();
         Path dir = KnowledgeCorpus.write(Files.createTempDirectory("dossier-knowledge-http-").resolve("kb"));
         assertThat(dossier.ingest(List.of(dir), ProgressListener.none()).report().rejected()).isEmpty();
         server = HttpServer.start(dossier, List.of(dir), "127.0.0.1", 0);

@@ -41,6 +41,18 @@ public final class TestDossier {
         return d;
     }
 
+    /**
+     * A Dossier of its own on an empty data directory, for a test class that starts an HTTP server: the server runs in the
+     * application's container, and closing the server closes that application.
+     */
+    public static Dossier isolated() {
+        try {
+            return Dossier.open(new RuntimeSettings(StorageSettings.embedded(Files.createTempDirectory("dossier-it-server-")), null, null));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     public static Path dataDir() {
         shared();
         return dataDir;
