@@ -23,7 +23,7 @@ import org.treesitter.TSTree;
  */
 final class SyntaxTree {
 
-    /** Texts larger than this are not parsed: tree-sitter through JNI reads about 1 MB a second here. */
+    /** Texts larger than this are not parsed: through these JNI bindings tree-sitter read about 1 MB a second on a 2-core machine. */
     static final int MAX_BYTES = 4 << 20;
     /** A guard against pathological inputs: parsing is cancelled after this long. */
     static final long MAX_PARSE_NANOS = 30_000_000_000L;
@@ -186,7 +186,7 @@ final class SyntaxTree {
         return b.toString();
     }
 
-    boolean block(TSNode comment) {
+    private boolean block(TSNode comment) {
         return utf8[comment.getStartByte()] == '/' && comment.getStartByte() + 1 < utf8.length && utf8[comment.getStartByte() + 1] == '*';
     }
 
