@@ -12,10 +12,10 @@ import java.util.Optional;
  * detailed, summary, stub.
  *
  * <p>The extractor is chosen by extension: {@code .java} is parsed with JavaParser; {@code .go}, {@code .py}
- * and the JavaScript and TypeScript extensions ({@code .js .mjs .cjs .jsx .ts .tsx .mts .cts}) go through
- * careful scanners of their own. Any other file, binary content (a NUL byte in the first 8,000 bytes),
- * content that is not UTF-8, and a file its extractor cannot outline (Java with a syntax error) get the stub
- * only. Summarizing never throws for any content, is deterministic, and is thread-safe.
+ * and the JavaScript and TypeScript extensions ({@code .js .mjs .cjs .jsx .ts .tsx .mts .cts}) with tree-sitter
+ * grammars, which recover from syntax errors. Any other file, binary content (a NUL byte in the first 8,000
+ * bytes), content that is not UTF-8, and a file its extractor cannot outline (Java with a syntax error, a file
+ * over {@value SyntaxTree#MAX_BYTES} bytes for tree-sitter) get the stub only. Summarizing never throws for any content, is deterministic, and is thread-safe.
  */
 public final class FileSummarizer {
 

@@ -1,242 +1,189 @@
 package dev.dossier.filesummary;
 
-import dev.dossier.filesummary.MaskedSource.Comment;
+import static dev.dossier.filesummary.SyntaxTree.children;
+import static dev.dossier.filesummary.SyntaxTree.field;
+
 import dev.dossier.filesummary.Outline.Decl;
 import dev.dossier.filesummary.Outline.Import;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.treesitter.TSNode;
+import org.treesitter.TreeSitterGo;
 
 /**
- * Go by a careful scan of the top level (no Go parser): package clause and doc, imports, functions, methods
- * (nested under their receiver type when it is declared in the file), type specs (struct fields and interface
- * methods as members), and var and const specs. Signatures may span lines; bodies are skipped by bracket
- * matching on a copy with comments and literals blanked. Exported means an upper-case first letter.
+ * Go through the tree-sitter Go grammar: package clause and doc, imports, functions, methods (nested under their
+ * receiver type when the file declares it), type specs (struct fields and interface elements as members), and
+ * var and const specs. Doc sentences come from the comments directly above a declaration; fields, interface
+ * elements and grouped var/const specs also take a comment at the end of their line. Exported means an
+ * upper-case first letter.
  */
 final class GoExtractor implements Extractor {
 
     private static final int MAX_VALUE_SPEC = 100;
-    private static final Pattern RECEIVER_TYPE = Pattern.compile("([\\p{L}_][\\p{L}\\p{N}_]*)\\s*(\\[[^\\]]*])?\\s*$");
+    /** The last identifier of an embedded field or type element, e.g. {@code File} of {@code *os.File}. */
+    private static final Pattern LAST_NAME = Pattern.compile("([\\p{L}_][\\p{L}\\p{N}_]*)\\s*(\\[.*])?\\s*$");
 
     @Override
     public Optional<Outline> extract(String fileName, String text) {
-        return Optional.of(new Scan(new MaskedSource(text, MaskedSource.Syntax.GO)).outline());
+        return SyntaxTree.parse(TreeSitterGo::new, text, tree -> new Walk(tree).outline());
     }
 
     private record Found(Decl decl, String receiver) {
     }
 
-    private static final class Scan {
-        private final MaskedSource src;
+    private static final class Walk {
+        private final SyntaxTree tree;
         private final List<Import> imports = new ArrayList<>();
         private final List<Found> found = new ArrayList<>();
         private String header;
         private String doc;
 
-        Scan(MaskedSource src) {
-            this.src = src;
+        Walk(SyntaxTree tree) {
+            this.tree = tree;
         }
 
         Outline outline() {
-            for (int p : src.startsIn(0, src.length(), 0, 0)) {
-                if (src.word(p, "package")) {
-                    header = "package " + src.ident(src.skipSpace(p + "package".length()));
-                    doc = docOf(p);
-                } else if (src.word(p, "import")) {
-                    grouped(src.skipSpace(p + "import".length()), (s, groups) -> importSpec(s));
-                } else if (src.word(p, "func")) {
-                    func(p);
-                } else if (src.word(p, "type")) {
-                    int q = src.skipSpace(p + "type".length());
-                    grouped(q, (s, groups) -> found.add(new Found(typeSpec(s, groups, s == q ? p : s), null)));
-                } else if (src.word(p, "var") || src.word(p, "const")) {
-                    String keyword = src.word(p, "var") ? "var" : "const";
-                    int q = src.skipSpace(p + keyword.length());
-                    grouped(q, (s, groups) -> found.add(new Found(valueSpec(keyword, s, s == q ? p : s), null)));
+            for (TSNode n : children(tree.root())) {
+                switch (n.getType()) {
+                    case "package_clause" -> {
+                        header = tree.signature(n);
+                        doc = docAbove(n);
+                    }
+                    case "import_declaration" -> specs(n, "import_spec").forEach(s -> imports.add(new Import(path(s), null)));
+                    case "function_declaration", "method_declaration" -> found.add(function(n));
+                    case "type_declaration" -> specs(n, "type_spec", "type_alias").forEach(s -> found.add(new Found(typeSpec(n, s), null)));
+                    case "var_declaration", "const_declaration" -> {
+                        String keyword = n.getType().startsWith("var") ? "var" : "const";
+                        specs(n, keyword + "_spec").forEach(s -> found.add(new Found(valueSpec(keyword, n, s), null)));
+                    }
+                    default -> {
+                    }
                 }
             }
             return new Outline(header, doc, imports, "", "//", nest());
         }
 
-        /** A spec starting at an offset, at group depth 0 (alone) or 1 (inside a {@code ( ... )} group). */
-        private interface Spec {
-            void accept(int start, int groups);
+        /** The specs of a declaration, alone or in a {@code ( ... )} group. */
+        private List<TSNode> specs(TSNode declaration, String... kinds) {
+            var out = new ArrayList<TSNode>();
+            for (TSNode c : children(declaration)) {
+                if (List.of(kinds).contains(c.getType())) {
+                    out.add(c);
+                } else if (c.getType().endsWith("_spec_list")) {
+                    out.addAll(specs(c, kinds));
+                }
+            }
+            return out;
         }
 
-        /** Runs {@code spec} on each spec of a declaration: the one at {@code q}, or each in a {@code ( ... )} group. */
-        private void grouped(int q, Spec spec) {
-            if (q < src.length() && src.code[q] == '(') {
-                for (int s : src.startsIn(q + 1, src.match[q], 0, 1)) {
-                    if (src.code[s] != ')') {
-                        spec.accept(s, 1);
+        private String path(TSNode importSpec) {
+            TSNode p = field(importSpec, "path");
+            String quoted = p == null ? "" : tree.text(p);
+            return quoted.length() >= 2 ? quoted.substring(1, quoted.length() - 1) : quoted;
+        }
+
+        private Found function(TSNode n) {
+            TSNode body = field(n, "body");
+            String name = tree.text(field(n, "name"));
+            Decl d = Decl.member(name, tree.signature(n.getStartByte(), body == null ? n.getEndByte() : body.getStartByte()), docAbove(n),
+                    exported(name));
+            TSNode receiver = field(n, "receiver");
+            return new Found(d, receiver == null ? null : receiverType(receiver));
+        }
+
+        /** The type name of a receiver such as {@code (p *Pair[K, V])}: {@code Pair}. */
+        private String receiverType(TSNode receiver) {
+            for (TSNode param : children(receiver, "parameter_declaration")) {
+                TSNode type = field(param, "type");
+                if (type != null) {
+                    String t = tree.text(type).replace("*", "").strip();
+                    return t.contains("[") ? t.substring(0, t.indexOf('[')).strip() : t;
+                }
+            }
+            return null;
+        }
+
+        private Decl typeSpec(TSNode declaration, TSNode spec) {
+            String name = tree.text(field(spec, "name"));
+            String doc = docAbove(grouped(declaration, spec) ? spec : declaration);
+            TSNode type = field(spec, "type");
+            String kind = type == null ? "" : type.getType();
+            if (kind.equals("struct_type") || kind.equals("interface_type")) {
+                String keyword = kind.equals("struct_type") ? "struct" : "interface";
+                TSNode list = kind.equals("struct_type") ? children(type, "field_declaration_list").stream().findFirst().orElse(type) : type;
+                var members = new ArrayList<Decl>();
+                for (TSNode m : children(list)) {
+                    if (!m.getType().equals("comment")) {
+                        members.add(member(m));
                     }
                 }
-            } else if (q < src.length()) {
-                spec.accept(q, 0);
+                String sig = "type " + tree.signature(spec.getStartByte(), type.getStartByte() + keyword.length());
+                return new Decl(name, sig, doc, exported(name), true, members);
             }
+            return new Decl(name, "type " + tree.signature(spec), doc, exported(name), true, List.of());
         }
 
-        private void importSpec(int s) {
-            int end = lineEnd(s);
-            for (int k = s; k < end; k++) {
-                char c = src.code[k];
-                if (c == '"' || c == '`') {
-                    int close = src.text.indexOf(c, k + 1);
-                    if (close > k && close <= end) {
-                        imports.add(new Import(src.text.substring(k + 1, close), null));
-                    }
-                    return;
-                }
+        /** A struct field, an embedded field, an interface method or a type element. */
+        private Decl member(TSNode m) {
+            List<TSNode> names = SyntaxTree.fields(m, "name");
+            String name;
+            if (!names.isEmpty()) {
+                name = tree.text(names.get(0));
+            } else {
+                TSNode type = field(m, "type");
+                Matcher last = LAST_NAME.matcher(tree.text(type == null ? m : type).strip());
+                name = last.find() ? last.group(1) : tree.signature(m);
             }
+            return Decl.member(name, tree.signature(m), docOrTrailing(m), exported(name));
         }
 
-        private void func(int p) {
-            int i = src.skipSpace(p + "func".length());
-            String receiver = null;
-            if (i < src.length() && src.code[i] == '(') {
-                Matcher m = RECEIVER_TYPE.matcher(src.code(i + 1, src.match[i]).replace("*", " "));
-                receiver = m.find() ? m.group(1) : null;
-                i = src.skipSpace(Math.min(src.after(i), src.length()));
-            }
-            String name = src.ident(i);
-            if (name.isEmpty()) {
-                return;
-            }
-            int end = signatureEnd(src.identEnd(i));
-            Decl d = Decl.member(name, src.signature(p, end), docOf(p), exported(name));
-            found.add(new Found(d, receiver));
-        }
-
-        /** End of a function signature: its body's brace, or the end of the line for a function without body. */
-        private int signatureEnd(int from) {
-            int j = from;
-            while (j < src.length()) {
-                char c = src.code[j];
-                if (c == '\n' || c == ';') {
-                    return j;
-                }
-                if (c == '(' || c == '[') {
-                    j = src.after(j);
-                    continue;
-                }
-                if (c == '{') {
-                    if (!typeLiteralBrace(j)) {
-                        return j;
-                    }
-                    j = src.after(j);
-                    continue;
-                }
-                j++;
-            }
-            return src.length();
-        }
-
-        private boolean typeLiteralBrace(int brace) {
-            int k = brace - 1;
-            while (k >= 0 && Character.isWhitespace(src.code[k])) {
-                k--;
-            }
-            int s = k;
-            while (s >= 0 && Text.identChar(src.code[s])) {
-                s--;
-            }
-            String w = src.code(s + 1, k + 1);
-            return w.equals("struct") || w.equals("interface");
-        }
-
-        private Decl typeSpec(int s, int groups, int docAt) {
-            String name = src.ident(s);
-            int i = src.identEnd(s);
-            if (i < src.length() && src.code[i] == '[') {
-                i = src.after(i);
-            }
-            int j = src.skipSpace(i);
-            for (String kind : new String[] {"struct", "interface"}) {
-                if (src.word(j, kind)) {
-                    int brace = src.skipSpace(j + kind.length());
-                    if (brace < src.length() && src.code[brace] == '{') {
-                        var members = new ArrayList<Decl>();
-                        for (int m : src.startsIn(brace + 1, src.match[brace], 1, groups)) {
-                            if (src.code[m] != '}') {
-                                members.add(fieldOrMethod(m));
-                            }
-                        }
-                        String sig = "type " + src.signature(s, j + kind.length());
-                        return new Decl(name, sig, docOf(docAt), exported(name), true, members);
-                    }
-                }
-            }
-            return new Decl(name, "type " + src.signature(s, lineEnd(s)), docOf(docAt), exported(name), true, List.of());
-        }
-
-        private Decl fieldOrMethod(int m) {
-            int end = lineEnd(m);
-            String sig = src.signature(m, end);
-            String name = src.ident(m);
-            if (name.isEmpty() || src.skipSpace(src.identEnd(m)) < end && src.code[src.skipSpace(src.identEnd(m))] == '.') {
-                // embedded field or interface: *T, pkg.T
-                Matcher last = Pattern.compile("([\\p{L}_][\\p{L}\\p{N}_]*)\\s*(\\[.*])?\\s*$").matcher(src.code(m, end).strip());
-                name = last.find() ? last.group(1) : sig;
-            }
-            return Decl.member(name, sig, docOrTrailing(m), exported(name));
-        }
-
-        private Decl valueSpec(String keyword, int s, int docAt) {
-            String name = src.ident(s);
-            int end = lineEnd(s);
-            String whole = src.signature(s, end);
+        private Decl valueSpec(String keyword, TSNode declaration, TSNode spec) {
+            String name = tree.text(SyntaxTree.fields(spec, "name").stream().findFirst().orElse(null));
+            String whole = tree.signature(spec);
             String sig = keyword + " " + whole;
             if (sig.length() > MAX_VALUE_SPEC) {
-                int eq = src.code(s, end).indexOf('=');
-                sig = keyword + " " + (eq < 0 ? Text.clip(whole, MAX_VALUE_SPEC) : src.signature(s, s + eq) + " = …");
+                TSNode value = field(spec, "value");
+                String head = value == null ? null : tree.signature(spec.getStartByte(), value.getStartByte());
+                sig = keyword + " " + (head == null ? Text.clip(whole, MAX_VALUE_SPEC) : head.replaceFirst("\\s*=$", "") + " = …");
             }
-            return Decl.member(name, sig, docAt == s ? docOrTrailing(s) : docOf(docAt), exported(name));
+            String doc = grouped(declaration, spec) ? docOrTrailing(spec) : docAbove(declaration);
+            return Decl.member(name, sig, doc, exported(name));
         }
 
-        /** End of the logical line starting at {@code s}: newline or semicolon outside brackets. */
-        private int lineEnd(int s) {
-            int j = s;
-            while (j < src.length()) {
-                char c = src.code[j];
-                if (c == '\n' || c == ';') {
-                    return j;
-                }
-                if (c == '(' || c == '[' || c == '{') {
-                    j = src.after(j);
-                    continue;
-                }
-                j++;
-            }
-            return src.length();
+        /** Whether a spec is one of a {@code ( ... )} group rather than the declaration's only spec. */
+        private boolean grouped(TSNode declaration, TSNode spec) {
+            return tree.raw(declaration.getStartByte(), spec.getStartByte()).contains("(");
         }
 
-        private String docOf(int p) {
-            List<Comment> run = src.commentsBefore(p);
-            return run.isEmpty() ? null : DocText.fromLines(src.commentText(run));
+        private String docAbove(TSNode n) {
+            List<TSNode> run = tree.commentsAbove(n);
+            return run.isEmpty() ? null : DocText.fromLines(tree.commentText(run));
         }
 
-        private String docOrTrailing(int p) {
-            String above = docOf(p);
+        private String docOrTrailing(TSNode n) {
+            String above = docAbove(n);
             if (above != null) {
                 return above;
             }
-            Comment c = src.trailingComment(p);
-            return c == null ? null : DocText.fromLines(src.commentText(List.of(c)));
+            TSNode c = tree.trailingComment(n);
+            return c == null ? null : DocText.fromLines(tree.commentText(List.of(c)));
         }
 
         /** Methods go under their receiver type when the file declares it; the rest keep their place. */
         private List<Decl> nest() {
-            Map<String, List<Decl>> methods = new LinkedHashMap<>();
-            var types = new java.util.HashSet<String>();
+            var types = new HashSet<String>();
             for (Found f : found) {
                 if (f.receiver() == null && f.decl().type()) {
                     types.add(f.decl().name());
                 }
             }
+            Map<String, List<Decl>> methods = new LinkedHashMap<>();
             for (Found f : found) {
                 if (f.receiver() != null && types.contains(f.receiver())) {
                     methods.computeIfAbsent(f.receiver(), k -> new ArrayList<>()).add(f.decl());

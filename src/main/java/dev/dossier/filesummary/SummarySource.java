@@ -22,7 +22,7 @@ import java.util.function.Function;
 public final class SummarySource implements ExtraSource {
 
     /** Bump when the summarizer's output changes, so cached summaries of the old form are not reused. */
-    static final String VERSION = "2";
+    static final String VERSION = "3";
 
     private final FileSummarizer summarizer;
     private final SummaryCache cache;

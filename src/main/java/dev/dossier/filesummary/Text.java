@@ -66,9 +66,4 @@ final class Text {
         }
         return s.charAt(s.length() - 1) == '\n' ? n : n + 1;
     }
-
-    /** Whether {@code c} can be part of an identifier in Java, Go, Python or JavaScript. */
-    static boolean identChar(char c) {
-        return Character.isLetterOrDigit(c) || c == '_' || c == '$';
-    }
 }
