@@ -227,6 +227,40 @@ class CliIT {
         assertThat(status.json().get("field").asText()).isEqualTo("status");
     }
 
+    @Test
+    void tokensAreCreatedShownOnceListedRevokedAndAudited() throws IOException {
+        String data = dataDir.toString();
+        Run created = run("token", "create", "--name", "ci", "--project", "shop", "--scope", "review", "--json", "--data-dir", data);
+        assertThat(created.exit()).as("stderr: %s", created.err()).isEqualTo(ExitCodes.OK);
+        assertThat(created.json().get("token").asText()).matches("dsr_[0-9a-f]{16}_[A-Za-z0-9_-]{43}");
+        assertThat(run("token", "create", "--name", "ci", "--project", "shop", "--scope", "read", "--data-dir", data).exit())
+                .isEqualTo(ExitCodes.CONFLICT);
+        Run badScope = run("token", "create", "--name", "x", "--project", "shop", "--scope", "root", "--json", "--data-dir", data);
+        assertThat(badScope.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(badScope.json().get("field").asText()).isEqualTo("scope");
+
+        Run listed = run("token", "list", "--json", "--data-dir", data);
+        assertThat(listed.json().findValuesAsText("name")).contains("ci");
+        assertThat(listed.out()).doesNotContain(created.json().get("token").asText());
+
+        assertThat(run("token", "revoke", "ci", "--data-dir", data).exit()).isEqualTo(ExitCodes.OK);
+        assertThat(run("token", "revoke", "ci", "--data-dir", data).exit()).isEqualTo(ExitCodes.NOT_FOUND);
+        Run audit = run("audit", "--json", "--data-dir", data);
+        assertThat(audit.exit()).as("stderr: %s", audit.err()).isEqualTo(ExitCodes.OK);
+        assertThat(audit.json().findValuesAsText("action")).contains("token.create", "token.revoke");
+        assertThat(audit.json().findValuesAsText("actor")).containsOnly("local");
+        assertThat(audit.json().findValuesAsText("outcome")).contains("ok", "conflict", "not_found");
+    }
+
+    @Test
+    @org.junit.jupiter.api.Timeout(120)
+    void servingEveryInterfaceWithNoTokenIsRefused() throws IOException {
+        Path sources = Files.createTempDirectory("dossier-cli-serve-");
+        Run r = run("serve", "--host", "0.0.0.0", "--port", "0", "--sources", sources.toString(), "--data-dir", dataDir.toString());
+        assertThat(r.exit()).isEqualTo(ExitCodes.CONFIG);
+        assertThat(r.err()).contains("dossier token create", "--insecure");
+    }
+
     private static Run run(String... args) {
         var out = new StringWriter();
         var err = new StringWriter();
