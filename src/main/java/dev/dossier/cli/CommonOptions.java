@@ -16,9 +16,13 @@ final class CommonOptions {
     @Option(names = "--json", description = "Print JSON instead of text.")
     boolean json;
 
+    /** A Bolt port for other tools (serve --bolt), or null. */
+    Integer boltPort;
+
     /** Where the data, configuration and vocabulary are, from the options and the environment. */
     RuntimeSettings settings() {
-        return RuntimeSettings.resolve(dataDir, System.getenv());
+        var resolved = RuntimeSettings.resolve(dataDir, System.getenv());
+        return boltPort == null ? resolved : new RuntimeSettings(resolved.storage().withBoltPort(boltPort), resolved.configDir(), resolved.vocabularyDir());
     }
 
     @Inject

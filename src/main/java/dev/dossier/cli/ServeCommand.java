@@ -33,8 +33,20 @@ final class ServeCommand extends GraphCommand {
             + "can read and write every project).")
     boolean insecure;
 
+    @Option(names = "--bolt", paramLabel = "PORT", description = "Let other tools (cypher-shell, Neo4j Browser) reach the embedded graph "
+            + "over Bolt on 127.0.0.1:PORT (0 picks one), as user neo4j with the password in DATA/neo4j/bolt-password.")
+    Integer bolt;
+
     @Option(names = "--watch-interval", paramLabel = "MS", defaultValue = "1000", description = "Polling interval of the watcher in ms.")
     long watchMillis;
+
+    @Override
+    void validate() {
+        if (bolt != null && (bolt < 0 || bolt > 65_535)) {
+            throw dev.dossier.error.DossierException.invalidField("--bolt", "--bolt must be a port, 0-65535");
+        }
+        common.boltPort = bolt;
+    }
 
     @Override
     int run(Dossier dossier, PrintWriter out) {

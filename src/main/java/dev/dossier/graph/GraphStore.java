@@ -30,10 +30,12 @@ public final class GraphStore implements AutoCloseable {
     private final Driver driver;
     private final EmbeddedNeo4j embedded;
     private final String description;
+    private final String uri;
     private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
 
-    private GraphStore(Driver driver, EmbeddedNeo4j embedded, String description) {
+    private GraphStore(Driver driver, EmbeddedNeo4j embedded, String description, String uri) {
         this.driver = driver;
+        this.uri = uri;
         this.embedded = embedded;
         this.description = description;
     }
@@ -47,21 +49,23 @@ public final class GraphStore implements AutoCloseable {
             if (!settings.external()) {
                 var home = settings.dataDir().toAbsolutePath().resolve("neo4j");
                 Files.createDirectories(home);
-                embedded = EmbeddedNeo4j.start(home);
+                embedded = EmbeddedNeo4j.start(home, settings.boltPort());
                 uri = embedded.boltUri();
-                description = "embedded Neo4j at " + home;
+                description = "embedded Neo4j at " + home + (settings.boltPort() == null ? "" : "; Bolt for other tools at " + uri
+                        + " (user " + EmbeddedNeo4j.USER + ", password in " + home.resolve(EmbeddedNeo4j.PASSWORD_FILE) + ")");
             } else {
                 description = "Neo4j at " + uri;
             }
-            var auth = settings.user() == null ? AuthTokens.none() : AuthTokens.basic(settings.user(), settings.password() == null ? "" : settings.password());
+            var auth = embedded != null ? AuthTokens.basic(EmbeddedNeo4j.USER, embedded.password())
+                    : settings.user() == null ? AuthTokens.none() : AuthTokens.basic(settings.user(), settings.password() == null ? "" : settings.password());
             var driver = GraphDatabase.driver(uri, auth, Config.builder().withLogging(Logging.none()).build());
             driver.verifyConnectivity();
-            var store = new GraphStore(driver, embedded, description);
+            var store = new GraphStore(driver, embedded, description, uri);
             new Neo4jSchema(driver, vectorDimensions).apply();
             return store;
         } catch (IOException e) {
             closeQuietly(embedded);
-            throw new DossierException(ErrorCode.STORAGE, "cannot create the data directory " + settings.dataDir() + ": " + e.getMessage());
+            throw new DossierException(ErrorCode.STORAGE, "cannot prepare the data directory " + settings.dataDir() + " (the store or its Bolt password file): " + e.getMessage());
         } catch (DossierException e) {
             closeQuietly(embedded);
             throw e;
@@ -108,6 +112,11 @@ public final class GraphStore implements AutoCloseable {
             throw new DossierException(ErrorCode.STORAGE, (writes ? "the graph store failed and nothing of this change was written: "
                     : "the graph store failed: ") + e.getMessage(), Map.of(), e);
         }
+    }
+
+    /** The Bolt address the driver uses. */
+    String uri() {
+        return uri;
     }
 
     /** "embedded Neo4j at /path" or "Neo4j at bolt://host". */
