@@ -109,7 +109,7 @@ public final class GraphStore implements AutoCloseable {
         try (var session = driver.session()) {
             return call.apply(session);
         } catch (Neo4jException e) {
-            throw new DossierException(ErrorCode.STORAGE, (writes ? "the graph store failed and nothing of this change was written: "
+            throw new DossierException(ErrorCode.STORAGE, (writes ? "the graph store failed (nothing was written): "
                     : "the graph store failed: ") + e.getMessage(), Map.of(), e);
         }
     }
