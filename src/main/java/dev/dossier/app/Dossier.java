@@ -39,51 +39,22 @@ import java.util.List;
  * The application as the container wires it (one {@code @Factory} per feature): a thin facade over the services,
  * which the CLI, the HTTP server and tests use. It builds nothing itself. Close it to close the container, which
  * shuts the graph down (Neo4j keeps non-daemon threads: without a close the JVM never exits).
+ *
+ * @param graph           the graph connection, for the graph layer's own tools (and tests that count with raw Cypher)
+ * @param contract        the request contract of every edge: strict JSON, constraints, limits
+ * @param reviews         reviews, learned conventions and plan decisions
+ * @param assemblies      budget records of past assemblies
+ * @param search          documents ranked by hybrid relevance (best chunk per document)
+ * @param knowledgeBudget the knowledge budget of a task before any document is chosen
+ * @param tokens          API tokens: issued, listed, revoked, and checked by the HTTP edge
+ * @param audit           the audit trail of writes
+ * @param container       the container that wired this application; the HTTP server starts inside it
  */
 @Singleton
-public final class Dossier implements AutoCloseable {
-
-    private final GraphStore graph;
-    private final ModelRegistry models;
-    private final Policies policies;
-    private final DocumentStore documents;
-    private final SourceSync sync;
-    private final ReviewAssembler assembler;
-    private final Reviews reviews;
-    private final AssemblyLog assemblies;
-    private final Neo4jChunkEmbeddings embeddings;
-    private final Embedder embedder;
-    private final DocumentSearch search;
-    private final KnowledgeRetrieval retrieval;
-    private final KnowledgeAssembler knowledge;
-    private final Contract contract;
-    private final KnowledgeBudget knowledgeBudget;
-    private final Tokens tokens;
-    private final AuditLog audit;
-    private final ApplicationContext container;
-
-    Dossier(GraphStore graph, ModelRegistry models, Policies policies, DocumentStore documents, SourceSync sync, ReviewAssembler assembler,
-            Reviews reviews, AssemblyLog assemblies, Neo4jChunkEmbeddings embeddings, @Named("model") Embedder embedder, DocumentSearch search,
-            KnowledgeRetrieval retrieval, KnowledgeAssembler knowledge, Contract contract, KnowledgeBudget knowledgeBudget, Tokens tokens, AuditLog audit, ApplicationContext container) {
-        this.tokens = tokens;
-        this.audit = audit;
-        this.graph = graph;
-        this.models = models;
-        this.policies = policies;
-        this.documents = documents;
-        this.sync = sync;
-        this.assembler = assembler;
-        this.reviews = reviews;
-        this.assemblies = assemblies;
-        this.embeddings = embeddings;
-        this.embedder = embedder;
-        this.search = search;
-        this.retrieval = retrieval;
-        this.knowledge = knowledge;
-        this.contract = contract;
-        this.knowledgeBudget = knowledgeBudget;
-        this.container = container;
-    }
+public record Dossier(GraphStore graph, ModelRegistry models, Policies policies, DocumentStore documents, SourceSync sync, ReviewAssembler assembler,
+                      Reviews reviews, AssemblyLog assemblies, Neo4jChunkEmbeddings embeddings, @Named("model") Embedder embedder, DocumentSearch search,
+                      KnowledgeRetrieval retrieval, KnowledgeAssembler knowledge, Contract contract, KnowledgeBudget knowledgeBudget, Tokens tokens,
+                      AuditLog audit, ApplicationContext container) implements AutoCloseable {
 
     /** Opens with the scorer {@code policies.yaml} names ({@code relevance.scorer}). */
     public static Dossier open(RuntimeSettings settings) {
@@ -134,31 +105,6 @@ public final class Dossier implements AutoCloseable {
         return e;
     }
 
-    public ModelRegistry models() {
-        return models;
-    }
-
-    /** The request contract of every edge: strict JSON, constraints, limits. */
-    public Contract contract() {
-        return contract;
-    }
-
-    public Policies policies() {
-        return policies;
-    }
-
-    public DocumentStore documents() {
-        return documents;
-    }
-
-    public SourceSync sync() {
-        return sync;
-    }
-
-    public ReviewAssembler assembler() {
-        return assembler;
-    }
-
     /**
      * Embeds every chunk whose vector is missing or stale (new or changed text), reusing cached vectors of
      * identical texts; run after each sync. A second call after an unchanged sync embeds nothing.
@@ -189,46 +135,6 @@ public final class Dossier implements AutoCloseable {
         assemblies.record(new AssemblyRecord(java.util.UUID.randomUUID().toString(), "knowledge", java.time.Instant.now(), context.model(),
                 context.tokenizer(), context.budget(), context.items().size(), context.dropped().size(), List.of(request.query()), null));
         return context;
-    }
-
-    /** The knowledge budget of a task before any document is chosen. */
-    public KnowledgeBudget knowledgeBudget() {
-        return knowledgeBudget;
-    }
-
-    /** Documents ranked by hybrid relevance (best chunk per document). */
-    public DocumentSearch search() {
-        return search;
-    }
-
-    /** Budget records of past assemblies. */
-    public AssemblyLog assemblies() {
-        return assemblies;
-    }
-
-    /** Reviews, learned conventions and plan decisions. */
-    public Reviews reviews() {
-        return reviews;
-    }
-
-    /** The graph connection, for the graph layer's own tools (and tests that count with raw Cypher). */
-    public GraphStore graph() {
-        return graph;
-    }
-
-    /** API tokens: issued, listed, revoked, and checked by the HTTP edge. */
-    public Tokens tokens() {
-        return tokens;
-    }
-
-    /** The audit trail of writes. */
-    public AuditLog audit() {
-        return audit;
-    }
-
-    /** The container that wired this application; the HTTP server starts inside it. */
-    public ApplicationContext container() {
-        return container;
     }
 
     public String storageDescription() {

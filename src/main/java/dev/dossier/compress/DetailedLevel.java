@@ -66,21 +66,7 @@ final class DetailedLevel {
         }
         var order = new ArrayList<>(units);
         order.sort(Comparator.comparingInt(Unit::rank).thenComparingInt(Unit::block).thenComparingInt(Unit::seq));
-        var chosen = new ArrayList<Unit>();
-        long used = 0;
-        for (Unit u : order) {
-            int cost = counter.count(u.text()) + 2;
-            if (used + cost <= cap) {
-                chosen.add(u);
-                used += cost;
-            }
-        }
-        String text = render(blocks, chosen);
-        while (counter.count(text) > cap && !chosen.isEmpty()) {
-            chosen.remove(chosen.size() - 1);
-            text = render(blocks, chosen);
-        }
-        return TextCutter.fit(text, cap, counter);
+        return TextCutter.pick(order, u -> counter.count(u.text()) + 2, chosen -> render(blocks, chosen), cap, counter);
     }
 
     private static void frontMatter(Block b, List<Unit> units) {

@@ -80,21 +80,7 @@ final class ExtractiveSummary {
             ranked.removeIf(r -> r.c() == lead);
             ranked.add(0, new Ranked(lead, 4, 1));
         }
-        var chosen = new ArrayList<Candidate>();
-        long used = 0;
-        for (Ranked r : ranked) {
-            int cost = counter.count(r.c().text()) + 1;
-            if (used + cost <= cap) {
-                chosen.add(r.c());
-                used += cost;
-            }
-        }
-        String text = render(chosen);
-        while (counter.count(text) > cap && !chosen.isEmpty()) {
-            chosen.remove(chosen.size() - 1);
-            text = render(chosen);
-        }
-        return TextCutter.fit(text, cap, counter);
+        return TextCutter.pick(ranked.stream().map(Ranked::c).toList(), c -> counter.count(c.text()) + 1, ExtractiveSummary::render, cap, counter);
     }
 
     /** Distinct English stems of a text, analysed as lexical relevance analyses it. */

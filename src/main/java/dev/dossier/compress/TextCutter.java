@@ -3,6 +3,8 @@ package dev.dossier.compress;
 import dev.dossier.model.TokenCounter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
+import java.util.function.ToIntFunction;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -59,6 +61,28 @@ public final class TextCutter {
             }
         }
         return best == null ? "" : best;
+    }
+
+    /**
+     * Picks pieces, best first, while their costs fit the cap; renders the picked ones, then drops the last picked
+     * while the rendering counts over the cap, and finally {@link #fit}s what is left.
+     */
+    static <T> String pick(List<T> best, ToIntFunction<T> cost, Function<List<T>, String> render, int cap, TokenCounter counter) {
+        var chosen = new ArrayList<T>();
+        long used = 0;
+        for (T piece : best) {
+            int c = cost.applyAsInt(piece);
+            if (used + c <= cap) {
+                chosen.add(piece);
+                used += c;
+            }
+        }
+        String text = render.apply(chosen);
+        while (counter.count(text) > cap && !chosen.isEmpty()) {
+            chosen.remove(chosen.size() - 1);
+            text = render.apply(chosen);
+        }
+        return fit(text, cap, counter);
     }
 
     /** {@code s} when it has at most {@code max} characters, else cut at a space (or at {@code max}) with {@code …}. */

@@ -1,7 +1,6 @@
 package dev.dossier.contract;
 
 import java.util.Arrays;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -65,21 +64,17 @@ public final class Params {
     }
 
     /** An optional enum value by its documented lower-case label; anything else names the values. */
-    public static <E extends Enum<E>> E option(String name, String value, Class<E> type) {
+    public static <E extends Enum<E> & LowerCaseLabel> E option(String name, String value, Class<E> type) {
         if (value == null || value.isBlank()) {
             return null;
         }
         for (E e : type.getEnumConstants()) {
-            if (label(e).equals(value.strip())) {
+            if (e.label().equals(value.strip())) {
                 return e;
             }
         }
         throw ContractErrors.invalid("invalid_value", name, name + " must be one of "
-                + Arrays.stream(type.getEnumConstants()).map(Params::label).toList() + ", got " + shown(value));
-    }
-
-    private static String label(Enum<?> e) {
-        return e.name().toLowerCase(Locale.ROOT);
+                + Arrays.stream(type.getEnumConstants()).map(LowerCaseLabel::label).toList() + ", got " + shown(value));
     }
 
     /** A value for a message: short ones quoted, long or odd ones described by their length. */

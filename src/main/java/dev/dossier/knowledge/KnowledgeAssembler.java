@@ -352,9 +352,7 @@ public final class KnowledgeAssembler {
                     int q = counter.count(queryBlock);
                     out.put(tier, new TierRecord(share, q, q, q));
                 } else if (tier.equals(AssemblyMode.HISTORY)) {
-                    var kept = turns.stream().filter(t -> t.text != null).toList();
-                    int used = kept.isEmpty() ? 0 : counter.count(KnowledgeRenderer.historyHeading() + "\n") + kept.stream().mapToInt(t -> t.tokens).sum();
-                    out.put(tier, new TierRecord(share, demand.get(tier), allocation.get(tier), used));
+                    out.put(tier, new TierRecord(share, demand.get(tier), allocation.get(tier), historyUsed()));
                 } else {
                     var included = tiers.get(tier).stream().filter(ItemState::included).toList();
                     int used = included.isEmpty() ? 0

@@ -168,7 +168,7 @@ final class RoffParser {
                     table(lines.subList(i, end));
                     i = Math.min(lines.size(), end + 1);
                 } else if (name.equals("EQ")) {
-                    i = Math.min(lines.size(), findLine(lines, i, "EN") + 1);
+                    i = skipDefinition(lines, i, ".EN");
                 } else if (name.equals("if") || name.equals("ie") || name.equals("el")) {
                     i = conditional(name, rest, lines, i);
                 } else if (line.charAt(0) == '\'' && !known(name)) {
@@ -247,14 +247,7 @@ final class RoffParser {
      * definition with an end macro {@code xx}, {@code .xx}.
      */
     private static int skipDefinition(List<String> lines, int from, String terminator) {
-        String name = terminator.substring(1);
-        for (int j = from; j < lines.size(); j++) {
-            String l = lines.get(j);
-            if (isControl(l) && requestName(l.substring(1).stripLeading()).equals(name)) {
-                return j + 1;
-            }
-        }
-        return lines.size();
+        return Math.min(lines.size(), findLine(lines, from, terminator.substring(1)) + 1);
     }
 
     /** Index of the first control line {@code .name} at or after {@code from}, or the number of lines. */
