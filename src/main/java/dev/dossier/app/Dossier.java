@@ -56,11 +56,13 @@ public final class Dossier implements AutoCloseable {
     private final KnowledgeAssembler knowledge;
     private final Contract contract;
     private final KnowledgeBudget knowledgeBudget;
+    private final Observers observers;
     private final BeanContext container;
 
     Dossier(GraphStore graph, ModelRegistry models, Policies policies, DocumentStore documents, SourceSync sync, ReviewAssembler assembler,
             Reviews reviews, AssemblyLog assemblies, Neo4jChunkEmbeddings embeddings, @Named("model") Embedder embedder, DocumentSearch search,
-            KnowledgeRetrieval retrieval, KnowledgeAssembler knowledge, Contract contract, KnowledgeBudget knowledgeBudget, BeanContext container) {
+            KnowledgeRetrieval retrieval, KnowledgeAssembler knowledge, Contract contract, KnowledgeBudget knowledgeBudget, Observers observers,
+            BeanContext container) {
         this.graph = graph;
         this.models = models;
         this.policies = policies;
@@ -76,6 +78,7 @@ public final class Dossier implements AutoCloseable {
         this.knowledge = knowledge;
         this.contract = contract;
         this.knowledgeBudget = knowledgeBudget;
+        this.observers = observers;
         this.container = container;
     }
 
@@ -158,7 +161,9 @@ public final class Dossier implements AutoCloseable {
      * identical texts; run after each sync. A second call after an unchanged sync embeds nothing.
      */
     public EmbedReport embedPending(ProgressListener progress) {
-        return embeddings.embedPending(embedder, progress);
+        EmbedReport report = embeddings.embedPending(embedder, progress);
+        observers.embedded(report);
+        return report;
     }
 
     /** Syncs the directories, then embeds what the sync added or changed. */
@@ -180,8 +185,8 @@ public final class Dossier implements AutoCloseable {
             throw dev.dossier.error.DossierException.invalidField("query", "query must be a non-empty question");
         }
         KnowledgeContext context = knowledge.assemble(request, retrieval.candidates(request.query()));
-        assemblies.record(new AssemblyRecord(java.util.UUID.randomUUID().toString(), "knowledge", java.time.Instant.now(), context.model(),
-                context.tokenizer(), context.budget(), context.items().size(), context.dropped().size(), List.of(request.query()), null));
+        assemblies.record(AssemblyRecord.now("knowledge", context.model(), context.tokenizer(), context.budget(), context.items().size(),
+                context.dropped().size(), List.of(request.query()), null, context.manifest()));
         return context;
     }
 
@@ -198,6 +203,11 @@ public final class Dossier implements AutoCloseable {
     /** Budget records of past assemblies. */
     public AssemblyLog assemblies() {
         return assemblies;
+    }
+
+    /** Where assemblies, syncs and embedding passes are announced (the server's metrics subscribe here). */
+    public Observers observers() {
+        return observers;
     }
 
     /** Reviews, learned conventions and plan decisions. */

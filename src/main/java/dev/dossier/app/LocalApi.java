@@ -1,5 +1,6 @@
 package dev.dossier.app;
 
+import dev.dossier.contract.AssemblyDetail;
 import dev.dossier.contract.AssemblyReport;
 import dev.dossier.contract.ContextBudgetRequest;
 import dev.dossier.contract.ContextBudgetResponse;
@@ -109,6 +110,14 @@ public final class LocalApi implements DossierApi {
     @Override
     public List<AssemblyReport> reports(Integer last) {
         return dossier.assemblies().last(Params.range("last", last, 10, 1, 10_000)).stream().map(AssemblyReport::of).toList();
+    }
+
+    @Override
+    public AssemblyDetail report(String id) {
+        String checked = Params.id("id", id, Ids.ASSEMBLY);
+        return dossier.assemblies().find(checked).map(AssemblyDetail::of)
+                .orElseThrow(() -> new DossierException(ErrorCode.NOT_FOUND, "no assembly with id '" + checked
+                        + "'; GET /v1/context/reports lists the latest", Map.of("id", checked)));
     }
 
     @Override

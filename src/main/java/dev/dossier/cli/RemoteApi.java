@@ -2,6 +2,7 @@ package dev.dossier.cli;
 
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.dossier.contract.AssemblyDetail;
 import dev.dossier.contract.AssemblyReport;
 import dev.dossier.contract.ContextBudgetRequest;
 import dev.dossier.contract.ContextBudgetResponse;
@@ -109,6 +110,11 @@ final class RemoteApi implements DossierApi {
     @Override
     public List<AssemblyReport> reports(Integer last) {
         return get("/v1/context/reports" + query("last", last == null ? null : String.valueOf(last)), listOf(AssemblyReport.class));
+    }
+
+    @Override
+    public AssemblyDetail report(String id) {
+        return get("/v1/context/reports/" + segment(id), type(AssemblyDetail.class));
     }
 
     @Override

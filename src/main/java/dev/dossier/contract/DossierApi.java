@@ -67,6 +67,9 @@ public interface DossierApi {
     /** @param last 1-10000 (null: 10) */
     List<AssemblyReport> reports(Integer last);
 
+    /** One recorded assembly with its manifest; not found for an unknown id. */
+    AssemblyDetail report(String id);
+
     HealthView health();
 
     /** A recorded review and whether this call recorded it (false: the same body had been recorded before). */
