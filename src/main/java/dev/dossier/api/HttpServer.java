@@ -40,7 +40,9 @@ public final class HttpServer implements AutoCloseable {
                         // a request line over 8 KB is a 414 (UriLengthFilter); Netty only stops lines past 1 MiB
                         "micronaut.server.netty.max-initial-line-length", 1024 * 1024,
                         // Empty lists (rejected, dropped, ladder) are part of the contract: do not omit them.
-                        "jackson.serialization-inclusion", "always"))
+                        "jackson.serialization-inclusion", "always",
+                        // Dossier's meters and GET /metrics (ADR 0008); the CLI's containers leave them off
+                        "dossier.metrics.enabled", true))
                 .start();
         try {
             context.getBean(EmbeddedServer.class).start();
