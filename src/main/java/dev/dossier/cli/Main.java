@@ -35,12 +35,10 @@ public final class Main implements Runnable {
 
     /**
      * The CLI's container. Its services are built lazily, once a command has registered the settings its options
-     * give (so {@code --help} or a remote call never builds one). Metrics are off here.
+     * give (so {@code --help} or a remote call never builds one).
      */
     public static ApplicationContext container() {
-        // Micronaut's Micrometer beans stay off in the CLI: only the HTTP server's container enables metrics (ADR 0008)
-        return ApplicationContext.builder(Environment.CLI).deduceEnvironment(false).banner(false)
-                .properties(java.util.Map.of("micronaut.metrics.enabled", false)).start();
+        return ApplicationContext.builder(Environment.CLI).deduceEnvironment(false).banner(false).start();
     }
 
     /** The command line whose commands the container creates and injects (micronaut-picocli). */

@@ -7,7 +7,6 @@ import io.micrometer.core.instrument.config.MeterFilter;
 import io.micrometer.core.instrument.distribution.DistributionStatisticConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.micronaut.context.annotation.Bean;
-import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
@@ -18,7 +17,8 @@ import java.util.stream.LongStream;
  * The server's metrics (ADR 0008): Micronaut's Micrometer module gives the Prometheus registry, the HTTP request timer
  * ({@code http_server_requests_seconds{method,status,uri}}, {@code uri} being the route template) and the JVM binders;
  * this factory adds Dossier's meters, subscribed to the application's events, and latency buckets for the request
- * timer. Only where {@link DossierMeters#ENABLED} is set (the HTTP server): CLI commands build none of it.
+ * timer. Only where {@link DossierMeters#ENABLED} is set (the HTTP server sets it, also when it adds its properties to
+ * a running container): CLI commands build none of it.
  */
 @Factory
 @Requires(property = DossierMeters.ENABLED, value = "true")
@@ -27,7 +27,8 @@ final class MetricsFactory {
     /** Request latency buckets, in milliseconds. */
     private static final long[] LATENCY_MS = {5, 10, 25, 50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000, 30_000};
 
-    @Context
+    /** Built (and subscribed) when the server starts: {@link MetricsStart}. */
+    @Singleton
     @Bean(preDestroy = "close")
     DossierMeters meters(MeterRegistry registry, Dossier dossier) {
         var meters = new DossierMeters(registry);
