@@ -1,8 +1,10 @@
 package dev.dossier.api;
 
+import dev.dossier.contract.AssemblyDetail;
 import dev.dossier.contract.AssemblyReport;
 import dev.dossier.contract.ContextBudgetRequest;
 import dev.dossier.contract.ContextBudgetResponse;
+import dev.dossier.contract.Ids;
 import dev.dossier.contract.KnowledgeContextRequest;
 import dev.dossier.contract.KnowledgeContextResponse;
 import dev.dossier.contract.ProblemDetail;
@@ -13,6 +15,7 @@ import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.QueryValue;
 import io.micronaut.scheduling.TaskExecutors;
@@ -79,5 +82,17 @@ public final class ContextController {
     public List<AssemblyReport> reports(@Parameter(description = "how many, 1-10000 (default 10)", schema = @Schema(minimum = "1", maximum = "10000"))
                                         @Nullable @QueryValue String last) {
         return api.current().reports(Requests.whole("last", last));
+    }
+
+    /** One recorded assembly with its manifest: every candidate included (level, tokens) or dropped (reason). */
+    @Get(uri = "/reports/{id}", produces = MediaType.APPLICATION_JSON)
+    @Operation(summary = "One recorded assembly with its budget and manifest", description = "Every candidate included (level, tokens, "
+            + "score, tier) or dropped (reason), included first; at most 500 are stored per assembly (manifest_omitted counts the rest).")
+    @ApiResponse(responseCode = "200", description = "The assembly")
+    @ApiResponse(responseCode = "404", description = "No assembly with this id",
+            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+    public AssemblyDetail report(@Parameter(description = "the assembly's id (from GET /v1/context/reports)",
+            schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String id) {
+        return api.current().report(id);
     }
 }

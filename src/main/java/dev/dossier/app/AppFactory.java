@@ -62,12 +62,12 @@ final class AppFactory {
 
     /** Markdown, man pages and STIX bundles, read with the same vocabulary, tokenizer (cl100k) and limits. */
     @Singleton
-    SourceSync sync(DocumentStore documents, Vocabulary vocabulary, IngestionPolicy ingestion) {
+    SourceSync sync(DocumentStore documents, Vocabulary vocabulary, IngestionPolicy ingestion, Observers observers) {
         var markdown = new MarkdownDocumentReader(vocabulary, JtokkitCounter.cl100k(), ingestion);
         var factory = new DocumentFactory(vocabulary);
         return new SourceSync(documents, Map.of(SourceKind.MARKDOWN, markdown,
                 SourceKind.MAN, new ManPageReader(factory, markdown.counter(), ingestion),
-                SourceKind.ATTACK, new StixBundleReader(factory, markdown.counter(), ingestion)));
+                SourceKind.ATTACK, new StixBundleReader(factory, markdown.counter(), ingestion)), observers);
     }
 
     @Singleton

@@ -48,13 +48,14 @@ import java.util.List;
  * @param knowledgeBudget the knowledge budget of a task before any document is chosen
  * @param tokens          API tokens: issued, listed, revoked, and checked by the HTTP edge
  * @param audit           the audit trail of writes
+ * @param observers       where assemblies, syncs and embedding passes are announced (the server's metrics subscribe here)
  * @param container       the container that wired this application; the HTTP server starts inside it
  */
 @Singleton
 public record Dossier(GraphStore graph, ModelRegistry models, Policies policies, DocumentStore documents, SourceSync sync, ReviewAssembler assembler,
                       Reviews reviews, AssemblyLog assemblies, Neo4jChunkEmbeddings embeddings, @Named("model") Embedder embedder, DocumentSearch search,
                       KnowledgeRetrieval retrieval, KnowledgeAssembler knowledge, Contract contract, KnowledgeBudget knowledgeBudget, Tokens tokens,
-                      AuditLog audit, ApplicationContext container) implements AutoCloseable {
+                      AuditLog audit, Observers observers, ApplicationContext container) implements AutoCloseable {
 
     /** Opens with the scorer {@code policies.yaml} names ({@code relevance.scorer}). */
     public static Dossier open(RuntimeSettings settings) {
@@ -110,7 +111,9 @@ public record Dossier(GraphStore graph, ModelRegistry models, Policies policies,
      * identical texts; run after each sync. A second call after an unchanged sync embeds nothing.
      */
     public EmbedReport embedPending(ProgressListener progress) {
-        return embeddings.embedPending(embedder, progress);
+        EmbedReport report = embeddings.embedPending(embedder, progress);
+        observers.embedded(report);
+        return report;
     }
 
     /** Syncs the directories, then embeds what the sync added or changed. */
@@ -132,8 +135,8 @@ public record Dossier(GraphStore graph, ModelRegistry models, Policies policies,
             throw dev.dossier.error.DossierException.invalidField("query", "query must be a non-empty question");
         }
         KnowledgeContext context = knowledge.assemble(request, retrieval.candidates(request.query()));
-        assemblies.record(new AssemblyRecord(java.util.UUID.randomUUID().toString(), "knowledge", java.time.Instant.now(), context.model(),
-                context.tokenizer(), context.budget(), context.items().size(), context.dropped().size(), List.of(request.query()), null));
+        assemblies.record(AssemblyRecord.now("knowledge", context.model(), context.tokenizer(), context.budget(), context.items().size(),
+                context.dropped().size(), List.of(request.query()), null, null, context.manifest()));
         return context;
     }
 

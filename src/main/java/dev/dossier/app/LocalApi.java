@@ -3,6 +3,7 @@ package dev.dossier.app;
 import dev.dossier.audit.AuditEvent;
 import dev.dossier.auth.Caller;
 import dev.dossier.auth.Scope;
+import dev.dossier.contract.AssemblyDetail;
 import dev.dossier.contract.AssemblyReport;
 import dev.dossier.contract.AuditEntry;
 import dev.dossier.contract.EmbeddingReport;
@@ -68,8 +69,14 @@ public final class LocalApi implements DossierApi {
     @Override
     public ReviewContextResponse reviewContext(ReviewContextRequest request) {
         caller.require(Scope.READ);
-        caller.requireProject(request.project(), "project");
-        return ReviewContextResponse.of(dossier.assembler().assemble(contract.reviewRequest(request)));
+        String project = caller.defaultProject(request.project());
+        caller.requireProject(project, "project");
+        if (request.planId() != null) {
+            dossier.reviews().planProject(request.planId()).ifPresent(owner -> caller.requireProject(owner, "plan '" + request.planId() + "'"));
+        }
+        var scoped = project == null || project.equals(request.project()) ? request : new ReviewContextRequest(request.files(), request.task(),
+                request.model(), request.window(), request.policy(), request.taskOutputTokens(), project, request.planId());
+        return ReviewContextResponse.of(dossier.assembler().assemble(contract.reviewRequest(scoped)));
     }
 
     @Override
@@ -155,7 +162,17 @@ public final class LocalApi implements DossierApi {
     @Override
     public List<AssemblyReport> reports(Integer last) {
         caller.require(Scope.READ);
-        return dossier.assemblies().last(Params.range("last", last, 10, 1, 10_000)).stream().map(AssemblyReport::of).toList();
+        return dossier.assemblies().last(Params.range("last", last, 10, 1, 10_000), caller.projects()).stream().map(AssemblyReport::of).toList();
+    }
+
+    @Override
+    public AssemblyDetail report(String id) {
+        String checked = Params.id("id", id, Ids.ASSEMBLY);
+        caller.require(Scope.READ);
+        return dossier.assemblies().find(checked).filter(r -> caller.projects() == null || r.project() != null && caller.sees(r.project()))
+                .map(AssemblyDetail::of)
+                .orElseThrow(() -> new DossierException(ErrorCode.NOT_FOUND, "no assembly with id '" + checked
+                        + "'; GET /v1/context/reports lists the latest", Map.of("id", checked)));
     }
 
     @Override

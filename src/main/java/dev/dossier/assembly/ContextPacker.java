@@ -82,8 +82,9 @@ public final class ContextPacker {
         }
         var tiers = new LinkedHashMap<String, TierRecord>();
         var used = state.tierUsed();
+        var nominal = policy.mode() == BudgetMode.MUST_FIT ? demand : TierAllocator.nominal(policy.shares(), sopBudget);
         for (Severity s : Severity.values()) {
-            tiers.put(s.label(), new TierRecord(policy.shares().get(s), demand.get(s), allocation.get(s), used.get(s)));
+            tiers.put(s.label(), new TierRecord(policy.shares().get(s), demand.get(s), allocation.get(s), used.get(s), nominal.getOrDefault(s, 0)));
         }
         var record = new BudgetRecord(budget.window(), budget.systemPrompt(), budget.taskOutput(), budget.workingMemory(), budget.output(),
                 budget.safetyMargin(), available, tokens, Math.round(10000.0 * tokens / available) / 10000.0, state.mandatoryTokens(),

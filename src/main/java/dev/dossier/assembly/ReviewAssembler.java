@@ -64,8 +64,8 @@ public final class ReviewAssembler {
             extras.addAll(source.candidates(request, texts -> texts.isEmpty() ? List.of() : scorer.score(query, texts)));
         }
         AssembledContext context = assemble(request, extras);
-        log.record(new AssemblyRecord(java.util.UUID.randomUUID().toString(), "review", java.time.Instant.now(), context.model(), context.tokenizer(),
-                context.budget(), context.items().size(), context.dropped().size(), request.files().stream().map(TaskFile::path).toList(), request.task()));
+        log.record(AssemblyRecord.now("review", context.model(), context.tokenizer(), context.budget(), context.items().size(),
+                context.dropped().size(), request.files().stream().map(TaskFile::path).toList(), request.task(), request.project(), ManifestEntry.of(context)));
         return context;
     }
 

@@ -25,6 +25,14 @@ public final class TierAllocator {
         return new EnumMap<>(split(ordered, demand, budget));
     }
 
+    /** What each tier's share alone gives it of {@code budget}, before any roll-over (shares normalised to their sum). */
+    public static <K> Map<K, Integer> nominal(Map<K, Double> shares, int budget) {
+        double total = shares.values().stream().mapToDouble(Double::doubleValue).sum();
+        var out = new LinkedHashMap<K, Integer>();
+        shares.forEach((k, share) -> out.put(k, total > 0 ? (int) Math.floor(Math.max(0, budget) * share / total) : 0));
+        return out;
+    }
+
     /**
      * Any tiers, in the iteration order of {@code shares}; a tier missing from {@code demand} has none.
      *

@@ -3,6 +3,7 @@ package dev.dossier.cli;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.dossier.auth.Caller;
+import dev.dossier.contract.AssemblyDetail;
 import dev.dossier.contract.AssemblyReport;
 import dev.dossier.contract.AuditEntry;
 import dev.dossier.contract.TokenRequest;
@@ -142,6 +143,11 @@ final class RemoteApi implements DossierApi {
     @Override
     public List<AssemblyReport> reports(Integer last) {
         return get("/v1/context/reports" + query("last", last == null ? null : String.valueOf(last)), listOf(AssemblyReport.class));
+    }
+
+    @Override
+    public AssemblyDetail report(String id) {
+        return get("/v1/context/reports/" + segment(id), type(AssemblyDetail.class));
     }
 
     @Override

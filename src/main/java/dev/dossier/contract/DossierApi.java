@@ -68,6 +68,9 @@ public interface DossierApi {
     /** @param last 1-10000 (null: 10) */
     List<AssemblyReport> reports(Integer last);
 
+    /** One recorded assembly with its manifest; not found for an unknown id. */
+    AssemblyDetail report(String id);
+
     HealthView health();
 
     /** Creates a token (admin); the answer is the only place its secret appears. */

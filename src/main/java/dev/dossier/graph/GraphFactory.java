@@ -3,6 +3,7 @@ package dev.dossier.graph;
 import dev.dossier.assembly.AssemblyLog;
 import dev.dossier.audit.AuditLog;
 import dev.dossier.auth.TokenStore;
+import dev.dossier.assembly.AssemblyObserver;
 import dev.dossier.embedding.Embedder;
 import dev.dossier.embedding.EmbeddingSettings;
 import dev.dossier.filesummary.SummaryCache;
@@ -32,9 +33,10 @@ final class GraphFactory {
         return new Neo4jDocumentStore(graph);
     }
 
+    /** The stored log, telling the application's observers of each record (metrics, when the server subscribed them). */
     @Singleton
-    AssemblyLog assemblies(GraphStore graph) {
-        return new Neo4jAssemblyLog(graph);
+    AssemblyLog assemblies(GraphStore graph, AssemblyObserver observer) {
+        return AssemblyLog.observed(new Neo4jAssemblyLog(graph), observer);
     }
 
     @Singleton

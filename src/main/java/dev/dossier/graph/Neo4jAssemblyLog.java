@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.dossier.assembly.AssemblyLog;
 import dev.dossier.assembly.AssemblyRecord;
 import dev.dossier.assembly.BudgetRecord;
+import dev.dossier.assembly.ManifestEntry;
 import dev.dossier.assembly.TierRecord;
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
@@ -14,10 +15,14 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.neo4j.driver.Value;
 import org.neo4j.driver.Values;
 
-/** {@link AssemblyLog} as {@code (:Assembly)} nodes, one per assembly, written in its own transaction. */
+/**
+ * {@link AssemblyLog} as {@code (:Assembly)} nodes, one per assembly, written in its own transaction with its manifest
+ * (a JSON property, at most {@link ManifestEntry#MAX_STORED} entries).
+ */
 public final class Neo4jAssemblyLog implements AssemblyLog {
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -55,24 +60,39 @@ public final class Neo4jAssemblyLog implements AssemblyLog {
         p.put("ladder", b.ladder());
         try {
             p.put("tiers", JSON.writeValueAsString(b.tiers()));
+            p.put("manifest", JSON.writeValueAsString(r.manifest().entries()));
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("tier records are plain records", e);
+            throw new IllegalStateException("tier records and manifest entries are plain records", e);
         }
+        p.put("manifest_omitted", r.manifest().omitted());
+        p.put("project", r.project());
         graph.update(tx -> tx.run("CREATE (a:Assembly) SET a = $props", Map.of("props", p)).consume());
     }
 
     @Override
-    public List<AssemblyRecord> last(int n) {
-        return graph.read(tx -> tx.run("MATCH (a:Assembly) RETURN a ORDER BY a.at DESC, a.id DESC LIMIT $n", Map.of("n", n))
-                .list(r -> record(r.get("a"))));
+    public List<AssemblyRecord> last(int n, java.util.Set<String> projects) {
+        var params = new HashMap<String, Object>();
+        params.put("n", n);
+        params.put("projects", projects == null ? null : List.copyOf(projects));
+        // lists leave the manifests out: they can be hundreds of entries each
+        return graph.read(tx -> tx.run("""
+                MATCH (a:Assembly) WHERE $projects IS NULL OR a.project IN $projects
+                RETURN a {.*, manifest: null} AS a ORDER BY a.at DESC, a.id DESC LIMIT $n""", params).list(r -> record(r.get("a"))));
+    }
+
+    @Override
+    public Optional<AssemblyRecord> find(String id) {
+        return graph.read(tx -> tx.run("MATCH (a:Assembly {id: $id}) RETURN a", Map.of("id", id)).list(r -> record(r.get("a")))).stream().findFirst();
     }
 
     private static AssemblyRecord record(Value a) {
         Map<String, TierRecord> tiers;
+        List<ManifestEntry> manifest;
         try {
             tiers = JSON.readValue(a.get("tiers").asString("{}"), new TypeReference<LinkedHashMap<String, TierRecord>>() { });
+            manifest = JSON.readValue(a.get("manifest").asString("[]"), new TypeReference<List<ManifestEntry>>() { });
         } catch (JsonProcessingException e) {
-            throw new DossierException(ErrorCode.STORAGE, "stored tier records are not valid JSON: " + e.getOriginalMessage());
+            throw new DossierException(ErrorCode.STORAGE, "stored tier records or manifest are not valid JSON: " + e.getOriginalMessage());
         }
         var budget = new BudgetRecord(a.get("window").asInt(), a.get("system_prompt").asInt(), a.get("task_output").asInt(),
                 a.get("working_memory").asInt(), a.get("output").asInt(), a.get("safety_margin").asInt(), a.get("available").asInt(),
@@ -80,6 +100,7 @@ public final class Neo4jAssemblyLog implements AssemblyLog {
                 a.get("ladder").asList(Values.ofString()));
         return new AssemblyRecord(a.get("id").asString(), a.get("kind").asString(), a.get("at").asZonedDateTime().toInstant(),
                 a.get("model").asString(null), a.get("tokenizer").asString(null), budget, a.get("items").asInt(), a.get("dropped").asInt(),
-                a.get("subject").asList(Values.ofString()), a.get("task").asString(null));
+                a.get("subject").asList(Values.ofString()), a.get("task").asString(null), a.get("project").asString(null),
+                new ManifestEntry.Stored(manifest, a.get("manifest_omitted").asInt(0)));
     }
 }

@@ -169,12 +169,15 @@ public final class KnowledgeAssembler {
             demand.put(AssemblyMode.HISTORY, history.demand(turns));
 
             Map<String, Integer> allocation;
+            Map<String, Integer> nominal;
             if (overflow == OverflowStrategy.ERROR) {
                 allocation = allAtFull(available, mandatory, demand);
+                nominal = allocation;
             } else {
                 var shares = new LinkedHashMap<>(policy.shares());
                 shares.remove(AssemblyMode.QUERY);
                 allocation = TierAllocator.split(shares, demand, available - mandatory);
+                nominal = TierAllocator.nominal(shares, available - mandatory);
                 int budget = allocation.get(AssemblyMode.HISTORY);
                 int carry = budget - history.pack(turns, budget, request.query());
                 var packer = new TierPacker(counter, policies.minCutTokens(), ladder);
@@ -204,7 +207,7 @@ public final class KnowledgeAssembler {
                 tokens = counter.count(text);
             }
             var record = new BudgetRecord(window, policy.systemReserve(), 0, 0, policy.outputReserve(), 0, available, tokens,
-                    Math.round(10000.0 * tokens / available) / 10000.0, mandatory, policy.name(), tierRecords(demand, allocation, queryBlock), ladder);
+                    Math.round(10000.0 * tokens / available) / 10000.0, mandatory, policy.name(), tierRecords(demand, allocation, nominal, queryBlock), ladder);
             return new KnowledgeContext(text, tokens, model.name(), counter.name(), counter.estimated(), overflow.label(), record, items(),
                     dropped(), turns.stream().map(HistoryPacker.Turn::entry).toList());
         }
@@ -344,20 +347,21 @@ public final class KnowledgeAssembler {
             return String.join("\n", parts);
         }
 
-        private Map<String, TierRecord> tierRecords(Map<String, Integer> demand, Map<String, Integer> allocation, String queryBlock) {
+        private Map<String, TierRecord> tierRecords(Map<String, Integer> demand, Map<String, Integer> allocation, Map<String, Integer> nominal,
+                                                     String queryBlock) {
             var out = new LinkedHashMap<String, TierRecord>();
             for (String tier : mode.tiers()) {
                 double share = policy.shares().get(tier);
                 if (tier.equals(AssemblyMode.QUERY)) {
                     int q = counter.count(queryBlock);
-                    out.put(tier, new TierRecord(share, q, q, q));
+                    out.put(tier, new TierRecord(share, q, q, q, q));
                 } else if (tier.equals(AssemblyMode.HISTORY)) {
-                    out.put(tier, new TierRecord(share, demand.get(tier), allocation.get(tier), historyUsed()));
+                    out.put(tier, new TierRecord(share, demand.get(tier), allocation.get(tier), historyUsed(), nominal.getOrDefault(tier, 0)));
                 } else {
                     var included = tiers.get(tier).stream().filter(ItemState::included).toList();
                     int used = included.isEmpty() ? 0
                             : counter.count(KnowledgeRenderer.tierHeading(mode, tier) + "\n") + included.stream().mapToInt(i -> i.current().tokens()).sum();
-                    out.put(tier, new TierRecord(share, demand.get(tier), allocation.get(tier), used));
+                    out.put(tier, new TierRecord(share, demand.get(tier), allocation.get(tier), used, nominal.getOrDefault(tier, 0)));
                 }
             }
             return out;

@@ -1,6 +1,7 @@
 package dev.dossier.knowledge;
 
 import dev.dossier.assembly.BudgetRecord;
+import dev.dossier.assembly.ManifestEntry;
 import java.util.List;
 
 /**
@@ -21,4 +22,12 @@ import java.util.List;
  */
 public record KnowledgeContext(String context, int tokens, String model, String tokenizer, boolean estimated, String overflow,
                                BudgetRecord budget, List<KnowledgeItem> items, List<DroppedKnowledge> dropped, List<HistoryEntry> history) {
+
+    /** The manifest stored with the assembly's record: every item included (level, tokens, score, tier) or dropped (reason). */
+    public ManifestEntry.Stored manifest() {
+        return ManifestEntry.bounded(
+                items.stream().map(i -> new ManifestEntry(i.id(), "knowledge", i.title(), true, i.level().label(), i.tokens(), i.score(), i.tier(),
+                        null)).toList(),
+                dropped.stream().map(d -> new ManifestEntry(d.id(), "knowledge", d.title(), false, null, 0, d.score(), null, d.reason())).toList());
+    }
 }

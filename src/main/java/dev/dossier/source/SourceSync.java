@@ -34,10 +34,17 @@ public final class SourceSync {
 
     private final DocumentStore store;
     private final Map<SourceKind, SourceReader> readers;
+    private final SyncObserver observer;
 
     /** Reads each kind of source file with its reader (registered where the application is wired). */
     public SourceSync(DocumentStore store, Map<SourceKind, SourceReader> readers) {
+        this(store, readers, SyncObserver.NONE);
+    }
+
+    /** @param observer told of each finished sync */
+    public SourceSync(DocumentStore store, Map<SourceKind, SourceReader> readers, SyncObserver observer) {
         this.store = store;
+        this.observer = observer;
         this.readers = new EnumMap<>(readers);
         for (SourceKind kind : SourceKind.values()) {
             if (!this.readers.containsKey(kind)) {
@@ -77,7 +84,9 @@ public final class SourceSync {
         if (run.ingested > 0 || removed > 0) {
             store.linkDocuments();
         }
-        return new IngestReport(run.ingested, run.unchanged, removed, run.rejected, run.warnings);
+        var report = new IngestReport(run.ingested, run.unchanged, removed, run.rejected, run.warnings);
+        observer.synced(report);
+        return report;
     }
 
     /** The state of one sync. */

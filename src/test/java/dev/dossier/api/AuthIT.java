@@ -121,6 +121,13 @@ class AuthIT {
         problem(send("GET", "/v1/plans/plan-a/decisions", TOKENS.get("read-b"), null), 404);
         assertThat(body(send("GET", "/v1/conventions", TOKENS.get("read-b"), null), 200).findValuesAsText("project")).containsOnly("b");
         assertThat(body(send("GET", "/v1/plans/plan-a/decisions", TOKENS.get("review-a"), null), 200)).hasSize(1);
+        // context reports: A's assembly is A's
+        JsonNode reportsOfA = body(send("GET", "/v1/context/reports?last=100", TOKENS.get("review-a"), null), 200);
+        assertThat(reportsOfA).isNotEmpty();
+        String reportOfA = reportsOfA.get(0).get("id").asText();
+        assertThat(body(send("GET", "/v1/context/reports/" + reportOfA, TOKENS.get("review-a"), null), 200).get("id").asText()).isEqualTo(reportOfA);
+        assertThat(body(send("GET", "/v1/context/reports?last=100", TOKENS.get("review-b"), null), 200).findValuesAsText("id")).doesNotContain(reportOfA);
+        problem(send("GET", "/v1/context/reports/" + reportOfA, TOKENS.get("review-b"), null), 404);
         // MCP over HTTP applies the same caller: B's read token cannot record, and sees none of A's conventions
         JsonNode call = body(send("POST", "/mcp", TOKENS.get("read-b"), """
                 {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"record_review","arguments":%s}}""".formatted(review("b", "t-mcp"))), 200);

@@ -93,7 +93,10 @@ class ContractOverHttpIT {
         call("POST", "/v1/context/knowledge", "/v1/context/knowledge", """
                 {"query":"How are Java exceptions wrapped?","window":16000,"policy":"tiers","overflow":"prioritize",
                  "history":[{"role":"user","content":"I review A.java","timestamp":"2026-11-21T10:00:00Z"}]}""", 200);
-        call("GET", "/v1/context/reports?last=5", "/v1/context/reports", null, 200);
+        JsonNode reports = call("GET", "/v1/context/reports?last=5", "/v1/context/reports", null, 200);
+        JsonNode detail = call("GET", "/v1/context/reports/" + reports.get(0).get("id").asText(), "/v1/context/reports/{id}", null, 200);
+        assertThat(detail.get("manifest")).isNotEmpty();
+        assertThat(detail.get("budget")).isEqualTo(reports.get(0).get("budget"));
         JsonNode budget = call("POST", "/v1/context/budget", "/v1/context/budget", """
                 {"task":"Update authentication to use JWT","window":50000,"policy":"tiers"}""", 200);
         assertThat(budget.get("available").asInt()).isEqualTo(50000 - 8000 - 2000);
@@ -143,6 +146,7 @@ class ContractOverHttpIT {
         problem(call("GET", "/v1/search?q=x&k=abc", "/v1/search", null, 400), "wrong_type", "k");
         problem(call("GET", "/v1/search?q=x&k=0", "/v1/search", null, 400), "out_of_range", "k");
         problem(call("GET", "/v1/context/reports?last=0", "/v1/context/reports", null, 400), "out_of_range", "last");
+        problem(call("GET", "/v1/context/reports/no-such-assembly", "/v1/context/reports/{id}", null, 404), "not_found", null);
     }
 
     @Test
@@ -151,7 +155,7 @@ class ContractOverHttpIT {
         var described = new TreeSet<String>();
         description.get("paths").fields().forEachRemaining(p -> p.getValue().fieldNames()
                 .forEachRemaining(m -> described.add(m.toUpperCase() + " " + p.getKey())));
-        assertThat(described).hasSize(18);
+        assertThat(described).hasSize(19);
         assertThat(CALLED).containsAll(described);
     }
 

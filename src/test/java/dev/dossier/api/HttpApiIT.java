@@ -297,7 +297,7 @@ class HttpApiIT {
         assertThat(tokens).isEqualTo(o200k.countTokensOrdinary(context));
         assertThat(fieldNames(budget.get("tiers"))).containsExactly("error", "warning", "info");
         for (JsonNode tier : budget.get("tiers")) {
-            assertThat(fieldNames(tier)).containsExactly("share", "demand", "allocated", "used");
+            assertThat(fieldNames(tier)).containsExactly("share", "demand", "allocated", "used", "nominal");
         }
 
         JsonNode all = r.get("items");

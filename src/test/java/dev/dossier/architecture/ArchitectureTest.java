@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The package map of ADR 0007, enforced on the compiled main classes: no cycles between packages; the Neo4j driver
  * only in the graph layer; HTTP, MCP and picocli only in the edges; Jackson only in the edges, configuration and the
- * adapters that read or write JSON (graph, source formats, vocabulary); features never import an edge or the wiring.
+ * adapters that read or write JSON (graph, source formats, vocabulary); Micrometer only in metrics; features never import an edge,
+ * the wiring or the metrics.
  */
 class ArchitectureTest {
 
@@ -54,6 +55,13 @@ class ArchitectureTest {
         check(noClasses().that().resideOutsideOfPackages("dev.dossier.mcp..", "dev.dossier.api..", "dev.dossier.cli..")
                 .should().dependOnClassesThat().resideInAPackage("io.modelcontextprotocol.."));
         check(noClasses().that().resideOutsideOfPackage("dev.dossier.cli..").should().dependOnClassesThat().resideInAPackage("picocli.."));
+    }
+
+    @Test
+    void micrometerStaysInTheMetricsPackage() {
+        check(noClasses().that().resideOutsideOfPackage("dev.dossier.metrics..").should().dependOnClassesThat().resideInAPackage("io.micrometer.."));
+        // the features announce events through their observer ports; only the edges and the wiring may see the meters
+        check(noClasses().that().resideInAnyPackage(FEATURES).should().dependOnClassesThat().resideInAPackage("dev.dossier.metrics.."));
     }
 
     @Test

@@ -1,0 +1,116 @@
+package dev.dossier.metrics;
+
+import dev.dossier.app.Observers;
+import dev.dossier.assembly.AssemblyRecord;
+import dev.dossier.embedding.EmbedReport;
+import dev.dossier.source.IngestReport;
+import dev.dossier.source.Problem;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.DistributionSummary;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Dossier's own meters, fed by the application's observers (Prometheus names in brackets):
+ * <ul>
+ *   <li>assemblies by kind ({@code dossier_assemblies_total{kind}}), with the tokens each used and had available
+ *       ({@code dossier_assembly_tokens_used}, {@code dossier_assembly_tokens_available}: count, sum, max, buckets) and
+ *       its utilization ({@code dossier_assembly_utilization});</li>
+ *   <li>budget overruns ({@code dossier_budget_overruns_total{kind}}): an assembly whose context took more tokens than
+ *       it had available. The assemblers never let that happen: the counter must stay 0;</li>
+ *   <li>ingestion outcomes ({@code dossier_ingest_files_total{outcome}}: ingested, unchanged and removed documents (a
+ *       STIX bundle counts one per technique), rejected files);</li>
+ *   <li>embedding ({@code dossier_embedding_chunks_total} texts run through the model, {@code dossier_embedding_passes_seconds}
+ *       the passes' wall time, {@code dossier_embedding_chunks_per_second} of the latest pass that embedded anything).</li>
+ * </ul>
+ */
+public final class DossierMeters implements AutoCloseable {
+
+    /** The property that enables the meters (and {@code GET /metrics}); the HTTP server sets it, the CLI does not. */
+    public static final String ENABLED = "dossier.metrics.enabled";
+
+    static final List<String> KINDS = List.of("review", "knowledge");
+    static final List<String> OUTCOMES = List.of("ingested", "unchanged", "removed", "rejected");
+    private static final double[] TOKEN_BUCKETS = {1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 64_000, 128_000, 256_000, 512_000, 1_000_000};
+
+    private final Map<String, Counter> assemblies = new HashMap<>();
+    private final Map<String, Counter> overruns = new HashMap<>();
+    private final Map<String, DistributionSummary> used = new HashMap<>();
+    private final Map<String, DistributionSummary> available = new HashMap<>();
+    private final Map<String, DistributionSummary> utilization = new HashMap<>();
+    private final Map<String, Counter> files = new HashMap<>();
+    private final Counter chunks;
+    private final Timer passes;
+    private final AtomicReference<Double> chunksPerSecond = new AtomicReference<>(0.0);
+    private Observers.Subscription subscription;
+
+    /** Registers every meter at 0, so a scrape shows them before the first event. */
+    public DossierMeters(MeterRegistry registry) {
+        for (String kind : KINDS) {
+            assemblies.put(kind, Counter.builder("dossier.assemblies").description("Assemblies recorded").tag("kind", kind).register(registry));
+            overruns.put(kind, Counter.builder("dossier.budget.overruns").description("Assemblies whose context used more tokens than "
+                    + "available; must stay 0").tag("kind", kind).register(registry));
+            used.put(kind, DistributionSummary.builder("dossier.assembly.tokens.used").description("Tokens of each assembled context")
+                    .tag("kind", kind).serviceLevelObjectives(TOKEN_BUCKETS).register(registry));
+            available.put(kind, DistributionSummary.builder("dossier.assembly.tokens.available").description("Tokens each assembly "
+                    + "had available after reserves").tag("kind", kind).serviceLevelObjectives(TOKEN_BUCKETS).register(registry));
+            utilization.put(kind, DistributionSummary.builder("dossier.assembly.utilization").description("Used / available of each "
+                    + "assembly").tag("kind", kind).serviceLevelObjectives(0.25, 0.5, 0.75, 0.9, 1.0).register(registry));
+        }
+        for (String outcome : OUTCOMES) {
+            files.put(outcome, Counter.builder("dossier.ingest.files").description("Source documents by sync outcome (rejected: files)")
+                    .tag("outcome", outcome).register(registry));
+        }
+        chunks = Counter.builder("dossier.embedding.chunks").description("Chunk texts run through the embedding model").register(registry);
+        passes = Timer.builder("dossier.embedding.passes").description("Wall time of embedding passes").register(registry);
+        Gauge.builder("dossier.embedding.chunks.per.second", chunksPerSecond, AtomicReference::get)
+                .description("Chunks embedded per second by the latest pass that embedded any").register(registry);
+    }
+
+    /** Counts an assembly; an overrun is counted and never thrown (the assembly is already answered). */
+    public void assembly(AssemblyRecord record) {
+        String kind = KINDS.contains(record.kind()) ? record.kind() : "review";
+        assemblies.get(kind).increment();
+        used.get(kind).record(record.budget().used());
+        available.get(kind).record(record.budget().available());
+        utilization.get(kind).record(record.budget().utilization());
+        if (record.overran()) {
+            overruns.get(kind).increment();
+        }
+    }
+
+    public void sync(IngestReport report) {
+        files.get("ingested").increment(report.ingested());
+        files.get("unchanged").increment(report.unchanged());
+        files.get("removed").increment(report.removed());
+        files.get("rejected").increment(report.rejected().stream().map(Problem::file).distinct().count());
+    }
+
+    public void embedding(EmbedReport report) {
+        chunks.increment(report.embedded());
+        passes.record(Duration.ofMillis(report.millis()));
+        if (report.embedded() > 0) {
+            chunksPerSecond.set(report.embeddedPerSecond());
+        }
+    }
+
+    /** Subscribes these meters to the application's events until {@link #close()}. */
+    void subscribe(Observers observers) {
+        subscription = observers.subscribe(this::assembly, this::sync, this::embedding);
+    }
+
+    /** Unsubscribes (the application may outlive the server, as in tests). */
+    @Override
+    public void close() {
+        if (subscription != null) {
+            subscription.close();
+            subscription = null;
+        }
+    }
+}

@@ -1,0 +1,58 @@
+package dev.dossier.metrics;
+
+import dev.dossier.app.Dossier;
+import io.micrometer.core.instrument.Meter;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.config.MeterFilter;
+import io.micrometer.core.instrument.distribution.DistributionStatisticConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import io.micronaut.context.annotation.Bean;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Requires;
+import jakarta.inject.Singleton;
+import java.time.Duration;
+import java.util.stream.LongStream;
+
+/**
+ * The server's metrics (ADR 0009): Micronaut's Micrometer module gives the Prometheus registry, the HTTP request timer
+ * ({@code http_server_requests_seconds{method,status,uri}}, {@code uri} being the route template) and the JVM binders;
+ * this factory adds Dossier's meters, subscribed to the application's events, and latency buckets for the request
+ * timer. Only where {@link DossierMeters#ENABLED} is set (the HTTP server sets it, also when it adds its properties to
+ * a running container): CLI commands build none of it.
+ */
+@Factory
+@Requires(property = DossierMeters.ENABLED, value = "true")
+final class MetricsFactory {
+
+    /** Request latency buckets, in milliseconds. */
+    private static final long[] LATENCY_MS = {5, 10, 25, 50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000, 30_000};
+
+    /** Built (and subscribed) when the server starts: {@link MetricsStart}. */
+    @Singleton
+    @Bean(preDestroy = "close")
+    DossierMeters meters(MeterRegistry registry, Dossier dossier) {
+        var meters = new DossierMeters(registry);
+        meters.subscribe(dossier.observers());
+        return meters;
+    }
+
+    @Singleton
+    PrometheusText text(PrometheusMeterRegistry registry) {
+        return new PrometheusText(registry);
+    }
+
+    /** Histogram buckets for the HTTP request timer (a Prometheus histogram per route and status). */
+    @Singleton
+    MeterFilter requestLatencyBuckets() {
+        return new MeterFilter() {
+            @Override
+            public DistributionStatisticConfig configure(Meter.Id id, DistributionStatisticConfig config) {
+                if (!id.getName().equals("http.server.requests")) {
+                    return config;
+                }
+                double[] slos = LongStream.of(LATENCY_MS).mapToDouble(ms -> Duration.ofMillis(ms).toNanos()).toArray();
+                return DistributionStatisticConfig.builder().serviceLevelObjectives(slos).build().merge(config);
+            }
+        };
+    }
+}
