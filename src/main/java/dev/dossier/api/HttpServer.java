@@ -35,9 +35,7 @@ public final class HttpServer implements AutoCloseable {
                 // a body over the limit is refused before it is read; the contract checks it again for MCP and the CLI
                 "micronaut.server.max-request-size", dossier.contract().limits().bodyBytes(),
                 // a request line over 8 KB is a 414 (UriLengthFilter); Netty only stops lines past 1 MiB
-                "micronaut.server.netty.max-initial-line-length", 1024 * 1024,
-                // Dossier's meters and GET /metrics; the CLI's own commands leave them off
-                "dossier.metrics.enabled", true)));
+                "micronaut.server.netty.max-initial-line-length", 1024 * 1024)));
         context.registerSingleton(new ServedSources(sources));
         context.registerSingleton(new StatelessHttpTransport(host));
         var operator = OperatorKey.random();

@@ -239,11 +239,14 @@ public final class LocalApi implements DossierApi {
             outcome = "ok";
             return result;
         } catch (DossierException e) {
-            outcome = e.code().name().toLowerCase(java.util.Locale.ROOT);
+            // a malformed request never reached a write: the trail records attempts the domain or the caller's rights refused
+            outcome = e.code() == ErrorCode.INVALID_REQUEST ? null : e.code().name().toLowerCase(java.util.Locale.ROOT);
             throw e;
         } finally {
-            dossier.audit().record(new AuditEvent(java.util.UUID.randomUUID().toString(), java.time.Instant.now(), caller.name(), action, project,
-                    target == null ? null : target.length() > 512 ? target.substring(0, 512) : target, outcome));
+            if (outcome != null) {
+                dossier.audit().record(new AuditEvent(java.util.UUID.randomUUID().toString(), java.time.Instant.now(), caller.name(), action,
+                        project, target == null ? null : target.length() > 512 ? target.substring(0, 512) : target, outcome));
+            }
         }
     }
 }

@@ -16,7 +16,10 @@ import java.nio.file.Path;
  * @param failedAuthPerMinute failed token attempts per client address and minute before it must wait (429)
  */
 public record RequestLimits(int files, int fileContentBytes, int patterns, int decisions, int history,
-                            int bodyBytes, int windowWithoutModel, int failedAuthPerMinute) {
+                            int bodyBytes, int windowWithoutModel, @jakarta.annotation.Nullable Integer failedAuthPerMinute) {
+
+    /** What an override file written before {@code failed_auth_per_minute} existed gets (the packaged value). */
+    static final int DEFAULT_FAILED_AUTH_PER_MINUTE = 10;
 
     public RequestLimits {
         positive("files", files);
@@ -26,6 +29,7 @@ public record RequestLimits(int files, int fileContentBytes, int patterns, int d
         positive("history", history);
         positive("body_bytes", bodyBytes);
         positive("window_without_model", windowWithoutModel);
+        failedAuthPerMinute = failedAuthPerMinute == null ? DEFAULT_FAILED_AUTH_PER_MINUTE : failedAuthPerMinute;
         positive("failed_auth_per_minute", failedAuthPerMinute);
     }
 

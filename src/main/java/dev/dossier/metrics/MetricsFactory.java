@@ -17,11 +17,12 @@ import java.util.stream.LongStream;
  * The server's metrics (ADR 0009): Micronaut's Micrometer module gives the Prometheus registry, the HTTP request timer
  * ({@code http_server_requests_seconds{method,status,uri}}, {@code uri} being the route template) and the JVM binders;
  * this factory adds Dossier's meters, subscribed to the application's events, and latency buckets for the request
- * timer. Only where {@link DossierMeters#ENABLED} is set (the HTTP server sets it, also when it adds its properties to
- * a running container): CLI commands build none of it.
+ * timer. On unless {@link DossierMeters#ENABLED} is false (a property's requirement is decided when the container
+ * starts, before the HTTP server may be asked for, so it cannot be switched on later); beans are lazy and the meters
+ * are built when the server starts ({@link MetricsStart}), so CLI commands build none of it.
  */
 @Factory
-@Requires(property = DossierMeters.ENABLED, value = "true")
+@Requires(property = DossierMeters.ENABLED, value = "true", defaultValue = "true")
 final class MetricsFactory {
 
     /** Request latency buckets, in milliseconds. */

@@ -8,11 +8,11 @@ import jakarta.inject.Singleton;
 
 /**
  * Builds {@link DossierMeters} (which subscribes them to the application's events) when the HTTP server starts. A
- * startup listener rather than an eager bean: the server may add {@link DossierMeters#ENABLED} to a container that
- * was started before, where eager beans were already decided.
+ * startup listener rather than an eager bean: the HTTP server starts inside the application's container, which CLI
+ * commands also use without serving.
  */
 @Singleton
-@Requires(property = DossierMeters.ENABLED, value = "true")
+@Requires(property = DossierMeters.ENABLED, value = "true", defaultValue = "true")
 final class MetricsStart implements ApplicationEventListener<ServerStartupEvent> {
 
     private final Provider<DossierMeters> meters;
