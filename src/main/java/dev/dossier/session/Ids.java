@@ -21,8 +21,9 @@ final class Ids {
         return random("itm_");
     }
 
+    /** Short (a few tokens): it stands in the context for what was archived; unique within a session. */
     static String ref() {
-        return random("sp_");
+        return "sp_" + Long.toString(ThreadLocalRandom.current().nextLong(1L << 40, 1L << 50), 36);
     }
 
     static String event() {

@@ -149,7 +149,7 @@ final class Strategies {
         }
         long original = candidates.stream().mapToLong(SessionItem::tokens).sum();
         String ref = Ids.ref();
-        String content = "[archived " + candidates.size() + " tool result" + (candidates.size() == 1 ? "" : "s") + ": scratchpad " + ref + "]";
+        String content = "[archived " + candidates.size() + " tool result" + (candidates.size() == 1 ? "" : "s") + ": " + ref + "]";
         int tokens = counter.count(content);
         if (tokens >= original) {
             return;

@@ -56,6 +56,7 @@ final class Workspace {
     List<SessionItem> items() {
         if (items == null) {
             items = new ArrayList<>(loader.get());
+            items.addAll(added.values()); // appended before the items were needed (nothing is removed before they are)
         }
         return items;
     }
