@@ -132,7 +132,17 @@ public record SessionPolicy(String defaultModel, int referenceWindow, Map<Compon
 
         SessionPolicy toPolicy() {
             var presets = new LinkedHashMap<String, PressurePolicy>();
-            pressure.forEach((name, levels) -> presets.put(name, new PressurePolicy(name, levels.stream().map(Level::level).toList())));
+            pressure.forEach((name, levels) -> {
+                var bound = new java.util.ArrayList<PressureLevel>();
+                for (int i = 0; i < levels.size(); i++) {
+                    try {
+                        bound.add(levels.get(i).level());
+                    } catch (IllegalArgumentException e) {
+                        throw new IllegalArgumentException("pressure." + name + "[" + i + "]: " + e.getMessage());
+                    }
+                }
+                presets.put(name, new PressurePolicy(name, bound));
+            });
             var order = contextOrder.stream().map(l -> component(l, "context_order")).toList();
             return new SessionPolicy(defaultModel, allocations.referenceWindow, allocations.byComponent(), component(allocations.rest, "allocations.rest"),
                     defaultPressure, presets, compression, distraction.policy(), tokensPerTurnSmoothing, order);
