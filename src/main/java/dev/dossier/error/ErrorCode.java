@@ -13,6 +13,8 @@ public enum ErrorCode {
     UNKNOWN_POLICY,
     /** The mandatory context (SOP metadata) cannot fit the budget: the task must be decomposed. */
     TASK_TOO_LARGE,
+    /** An item that does not fit a session's budget even after compression; nothing was written. */
+    CONTEXT_BUDGET_EXCEEDED,
     /** A configuration or policy file is invalid. */
     INVALID_CONFIG,
     /** The requested entity does not exist. */

@@ -25,7 +25,7 @@ class ArchitectureTest {
     private static final String[] FEATURES = {"dev.dossier.assembly..", "dev.dossier.budget..", "dev.dossier.compress..",
             "dev.dossier.config..", "dev.dossier.embedding..", "dev.dossier.error..", "dev.dossier.filesummary..", "dev.dossier.glob..",
             "dev.dossier.graph..", "dev.dossier.knowledge..", "dev.dossier.model..", "dev.dossier.relevance..", "dev.dossier.review..",
-            "dev.dossier.scoring..", "dev.dossier.search..", "dev.dossier.source..", "dev.dossier.vocabulary.."};
+            "dev.dossier.scoring..", "dev.dossier.search..", "dev.dossier.session..", "dev.dossier.source..", "dev.dossier.vocabulary.."};
 
     private static JavaClasses classes;
 
@@ -69,7 +69,7 @@ class ArchitectureTest {
         check(noClasses().that().resideInAnyPackage("dev.dossier.assembly..", "dev.dossier.budget..", "dev.dossier.compress..",
                         "dev.dossier.embedding..", "dev.dossier.error..", "dev.dossier.filesummary..", "dev.dossier.glob..",
                         "dev.dossier.knowledge..", "dev.dossier.model..", "dev.dossier.relevance..", "dev.dossier.review..",
-                        "dev.dossier.scoring..", "dev.dossier.search..", "dev.dossier.app..")
+                        "dev.dossier.scoring..", "dev.dossier.search..", "dev.dossier.session..", "dev.dossier.app..")
                 .should().dependOnClassesThat().resideInAnyPackage("com.fasterxml.jackson..", "io.micronaut.serde..", "org.yaml.."));
     }
 
