@@ -26,6 +26,8 @@ import io.micronaut.scheduling.annotation.ExecuteOn;
 final class AuthFilter implements Ordered {
 
     static final String CALLER = "dossier.caller";
+    static final String USER_HEADER = "X-Dossier-User";
+    private static final java.util.regex.Pattern USER = java.util.regex.Pattern.compile("[A-Za-z0-9._@-]{1,128}");
 
     private final Tokens tokens;
     private final OperatorKey operator;
@@ -57,8 +59,7 @@ final class AuthFilter implements Ordered {
         String bearer = bearer(request.getHeaders().getAuthorization().orElse(null));
         if (bearer == null) {
             if (!tokens.required()) {
-                request.setAttribute(CALLER, Caller.OPERATOR);
-                return null;
+                return operator(request);
             }
             return unauthenticated("this server requires a token: send Authorization: Bearer TOKEN (an admin creates one with "
                     + "'dossier token create --name NAME --project P --scope read|review|admin')");
@@ -69,12 +70,33 @@ final class AuthFilter implements Ordered {
             return Problems.of(HttpStatus.TOO_MANY_REQUESTS, "too_many_attempts", "too many failed token attempts from this address; try again in "
                     + wait + " s", null, null).header(HttpHeaders.RETRY_AFTER, String.valueOf(wait));
         }
-        Caller caller = operator.matches(bearer) ? Caller.OPERATOR : tokens.authenticate(bearer).orElse(null);
+        if (operator.matches(bearer)) {
+            return operator(request);
+        }
+        Caller caller = tokens.authenticate(bearer).orElse(null);
         if (caller == null) {
             limiter.failed(address);
             return unauthenticated("the token is not valid: unknown, revoked or mistyped");
         }
         request.setAttribute(CALLER, caller);
+        return null;
+    }
+
+    /**
+     * The operator, named by {@code X-Dossier-User} when the request gives one (sessions belong to a user; in the open
+     * local mode the header tells users apart, with a token the token's name does).
+     */
+    private static MutableHttpResponse<ProblemDetail> operator(HttpRequest<?> request) {
+        String user = request.getHeaders().get(USER_HEADER);
+        if (user == null) {
+            request.setAttribute(CALLER, Caller.OPERATOR);
+            return null;
+        }
+        if (!USER.matcher(user).matches()) {
+            return Problems.of(HttpStatus.BAD_REQUEST, "invalid_value", USER_HEADER + " must be 1-128 letters, digits, '.', '_', '@' or '-'",
+                    USER_HEADER, null);
+        }
+        request.setAttribute(CALLER, new Caller(user, Caller.OPERATOR.scope(), null));
         return null;
     }
 

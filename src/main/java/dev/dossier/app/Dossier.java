@@ -3,6 +3,8 @@ package dev.dossier.app;
 import dev.dossier.assembly.AssemblyLog;
 import dev.dossier.audit.AuditLog;
 import dev.dossier.auth.Tokens;
+import dev.dossier.session.SessionPolicy;
+import dev.dossier.session.Sessions;
 import dev.dossier.assembly.AssemblyRecord;
 import dev.dossier.assembly.ReviewAssembler;
 import dev.dossier.contract.Contract;
@@ -48,6 +50,7 @@ import java.util.List;
  * @param knowledgeBudget the knowledge budget of a task before any document is chosen
  * @param tokens          API tokens: issued, listed, revoked, and checked by the HTTP edge
  * @param audit           the audit trail of writes
+ * @param sessions        agents' running contexts (C7)
  * @param observers       where assemblies, syncs and embedding passes are announced (the server's metrics subscribe here)
  * @param container       the container that wired this application; the HTTP server starts inside it
  */
@@ -55,7 +58,7 @@ import java.util.List;
 public record Dossier(GraphStore graph, ModelRegistry models, Policies policies, DocumentStore documents, SourceSync sync, ReviewAssembler assembler,
                       Reviews reviews, AssemblyLog assemblies, Neo4jChunkEmbeddings embeddings, @Named("model") Embedder embedder, DocumentSearch search,
                       KnowledgeRetrieval retrieval, KnowledgeAssembler knowledge, Contract contract, KnowledgeBudget knowledgeBudget, Tokens tokens,
-                      AuditLog audit, Observers observers, ApplicationContext container) implements AutoCloseable {
+                      AuditLog audit, @io.micronaut.core.annotation.Nullable Sessions sessions, Observers observers, ApplicationContext container) implements AutoCloseable {
 
     /** Opens with the scorer {@code policies.yaml} names ({@code relevance.scorer}). */
     public static Dossier open(RuntimeSettings settings) {
@@ -89,6 +92,7 @@ public record Dossier(GraphStore graph, ModelRegistry models, Policies policies,
             context.getBean(KnowledgePolicies.class);
             context.getBean(Contract.class);
             context.getBean(Vocabulary.class);
+            context.getBean(SessionPolicy.class);
             context.getBean(Embedder.class, Qualifiers.byName("model"));
             return context.getBean(Dossier.class);
         } catch (BeanInstantiationException e) {

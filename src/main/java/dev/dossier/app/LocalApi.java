@@ -5,6 +5,24 @@ import dev.dossier.auth.Caller;
 import dev.dossier.auth.Scope;
 import dev.dossier.contract.AssemblyDetail;
 import dev.dossier.contract.AssemblyReport;
+import dev.dossier.contract.SessionAddResponse;
+import dev.dossier.contract.SessionBudgetCheckRequest;
+import dev.dossier.contract.SessionBudgetCheckView;
+import dev.dossier.contract.SessionCheckpointRequest;
+import dev.dossier.contract.SessionCheckpointView;
+import dev.dossier.contract.SessionCompressRequest;
+import dev.dossier.contract.SessionCompressionView;
+import dev.dossier.contract.SessionContextView;
+import dev.dossier.contract.SessionCreateRequest;
+import dev.dossier.contract.SessionEventView;
+import dev.dossier.contract.SessionItemRequest;
+import dev.dossier.contract.SessionScratchpadView;
+import dev.dossier.contract.SessionUsageView;
+import dev.dossier.contract.SessionView;
+import dev.dossier.session.Component;
+import dev.dossier.session.Mitigation;
+import dev.dossier.session.NewItem;
+import dev.dossier.session.SessionSpec;
 import dev.dossier.contract.AuditEntry;
 import dev.dossier.contract.EmbeddingReport;
 import dev.dossier.contract.SyncReport;
@@ -178,6 +196,123 @@ public final class LocalApi implements DossierApi {
     @Override
     public HealthView health() {
         return new HealthView("up", dossier.storageDescription(), dossier.documents().sopCount(), dossier.tokens().required() ? "tokens" : "open");
+    }
+
+    @Override
+    public SessionView createSession(SessionCreateRequest request) {
+        caller.require(Scope.REVIEW);
+        var r = contract.validate(request);
+        caller.requireProject(r.project(), "project");
+        Map<Component, Integer> allocations = null;
+        if (r.allocations() != null) {
+            allocations = new java.util.EnumMap<>(Component.class);
+            for (var e : r.allocations().entrySet()) {
+                allocations.put(Component.parse(e.getKey(), "allocations/" + e.getKey()), e.getValue());
+            }
+        }
+        Mitigation mitigation = null;
+        if (r.mitigation() != null) {
+            mitigation = java.util.Arrays.stream(Mitigation.values()).filter(m -> m.label().equals(r.mitigation())).findFirst()
+                    .orElseThrow(() -> DossierException.invalidField("mitigation", "mitigation must be periodic_summary or sliding_window"));
+        }
+        var session = dossier.sessions().create(caller.name(), new SessionSpec(r.project(), r.model(), r.window(), r.policy(), allocations,
+                r.autoCompress(), mitigation));
+        return SessionView.of(session, dossier.sessions().usage(session));
+    }
+
+    @Override
+    public SessionView session(String sessionId) {
+        var s = ownSession(sessionId, Scope.READ);
+        return SessionView.of(s, dossier.sessions().usage(s));
+    }
+
+    @Override
+    public SessionAddResponse addSessionItem(String sessionId, SessionItemRequest request) {
+        var s = ownSession(sessionId, Scope.REVIEW);
+        var r = contract.validate(request);
+        java.time.Instant at = null;
+        if (r.timestamp() != null) {
+            try {
+                at = java.time.Instant.parse(r.timestamp());
+            } catch (java.time.format.DateTimeParseException e) {
+                throw DossierException.invalidField("timestamp", "timestamp must be an ISO-8601 instant such as 2026-11-25T10:00:00Z");
+            }
+        }
+        var item = new NewItem(Component.parse(r.component(), "component"), dev.dossier.session.Role.parse(r.role(), "role"), r.content(), at,
+                Boolean.TRUE.equals(r.pinned()), r.key());
+        return SessionAddResponse.of(dossier.sessions().add(caller.name(), s.id(), item));
+    }
+
+    @Override
+    public SessionBudgetCheckView checkSessionBudget(String sessionId, SessionBudgetCheckRequest request) {
+        var s = ownSession(sessionId, Scope.READ);
+        var r = contract.validate(request);
+        if ((r.content() == null) == (r.tokens() == null)) {
+            throw DossierException.invalidField("content", "give either content or tokens");
+        }
+        return SessionBudgetCheckView.of(dossier.sessions().checkBudget(caller.name(), s.id(),
+                r.component() == null ? null : Component.parse(r.component(), "component"), r.content(), r.tokens()));
+    }
+
+    @Override
+    public SessionContextView sessionContext(String sessionId) {
+        var s = ownSession(sessionId, Scope.READ);
+        return SessionContextView.of(dossier.sessions().context(caller.name(), s.id()));
+    }
+
+    @Override
+    public SessionCompressionView compressSession(String sessionId, SessionCompressRequest request) {
+        var s = ownSession(sessionId, Scope.REVIEW);
+        var r = contract.validate(request);
+        return SessionCompressionView.of(dossier.sessions().compress(caller.name(), s.id(), r.strategy() == null ? "auto" : r.strategy(), r.target(),
+                r.olderThan(), r.keepLast()));
+    }
+
+    @Override
+    public SessionUsageView sessionUsage(String sessionId) {
+        var s = ownSession(sessionId, Scope.READ);
+        return SessionUsageView.of(dossier.sessions().usage(s));
+    }
+
+    @Override
+    public List<SessionEventView> sessionEvents(String sessionId, Integer since) {
+        var s = ownSession(sessionId, Scope.READ);
+        long after = Params.range("since", since, 0, 0, Integer.MAX_VALUE);
+        return dossier.sessions().events(caller.name(), s.id(), after, 1_000).stream().map(SessionEventView::of).toList();
+    }
+
+    @Override
+    public SessionScratchpadView sessionScratchpad(String sessionId, String ref) {
+        var s = ownSession(sessionId, Scope.READ);
+        return SessionScratchpadView.of(dossier.sessions().scratchpad(caller.name(), s.id(), Params.id("ref", ref, Ids.ASSEMBLY)));
+    }
+
+    @Override
+    public SessionCheckpointView checkpointSession(String sessionId, SessionCheckpointRequest request) {
+        var s = ownSession(sessionId, Scope.REVIEW);
+        var r = contract.validate(request);
+        List<String> decisions = List.of();
+        if (r.planId() != null) {
+            dossier.reviews().planProject(r.planId()).ifPresent(owner -> caller.requireProject(owner, "plan '" + r.planId() + "'"));
+            decisions = dossier.reviews().decisionsFor(r.planId()).stream().map(dev.dossier.review.Decision::text).toList();
+        }
+        return SessionCheckpointView.of(dossier.sessions().checkpoint(caller.name(), s.id(),
+                r.remainingCriteria() == null ? List.of() : r.remainingCriteria(), decisions));
+    }
+
+    @Override
+    public void deleteSession(String sessionId) {
+        var s = ownSession(sessionId, Scope.REVIEW);
+        dossier.sessions().delete(caller.name(), s.id());
+    }
+
+    /** The caller's own session of a project it sees; any other is not found (its existence does not leak). */
+    private dev.dossier.session.Session ownSession(String sessionId, Scope needed) {
+        caller.require(needed);
+        String id = Params.id("id", sessionId, Ids.ASSEMBLY);
+        var session = dossier.sessions().get(caller.name(), id);
+        caller.requireProject(session.project(), "no session with id '" + id + "';");
+        return session;
     }
 
     @Override

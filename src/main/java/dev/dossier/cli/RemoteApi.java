@@ -6,6 +6,20 @@ import dev.dossier.auth.Caller;
 import dev.dossier.contract.AssemblyDetail;
 import dev.dossier.contract.AssemblyReport;
 import dev.dossier.contract.AuditEntry;
+import dev.dossier.contract.SessionAddResponse;
+import dev.dossier.contract.SessionBudgetCheckRequest;
+import dev.dossier.contract.SessionBudgetCheckView;
+import dev.dossier.contract.SessionCheckpointRequest;
+import dev.dossier.contract.SessionCheckpointView;
+import dev.dossier.contract.SessionCompressRequest;
+import dev.dossier.contract.SessionCompressionView;
+import dev.dossier.contract.SessionContextView;
+import dev.dossier.contract.SessionCreateRequest;
+import dev.dossier.contract.SessionEventView;
+import dev.dossier.contract.SessionItemRequest;
+import dev.dossier.contract.SessionScratchpadView;
+import dev.dossier.contract.SessionUsageView;
+import dev.dossier.contract.SessionView;
 import dev.dossier.contract.TokenRequest;
 import dev.dossier.contract.TokenView;
 import dev.dossier.contract.ContextBudgetRequest;
@@ -61,6 +75,62 @@ final class RemoteApi implements DossierApi {
     @Override
     public DossierApi as(Caller caller) {
         return this;
+    }
+
+    @Override
+    public SessionView createSession(SessionCreateRequest request) {
+        return this.<SessionView>post("/v1/sessions", request, SessionView.class).body();
+    }
+
+    @Override
+    public SessionView session(String sessionId) {
+        return get("/v1/sessions/" + segment(sessionId), type(SessionView.class));
+    }
+
+    @Override
+    public SessionAddResponse addSessionItem(String sessionId, SessionItemRequest request) {
+        return this.<SessionAddResponse>post("/v1/sessions/" + segment(sessionId) + "/items", request, SessionAddResponse.class).body();
+    }
+
+    @Override
+    public SessionBudgetCheckView checkSessionBudget(String sessionId, SessionBudgetCheckRequest request) {
+        return this.<SessionBudgetCheckView>post("/v1/sessions/" + segment(sessionId) + "/budget-check", request, SessionBudgetCheckView.class).body();
+    }
+
+    @Override
+    public SessionContextView sessionContext(String sessionId) {
+        return get("/v1/sessions/" + segment(sessionId) + "/context", type(SessionContextView.class));
+    }
+
+    @Override
+    public SessionCompressionView compressSession(String sessionId, SessionCompressRequest request) {
+        return this.<SessionCompressionView>post("/v1/sessions/" + segment(sessionId) + "/compress", request, SessionCompressionView.class).body();
+    }
+
+    @Override
+    public SessionUsageView sessionUsage(String sessionId) {
+        return get("/v1/sessions/" + segment(sessionId) + "/usage", type(SessionUsageView.class));
+    }
+
+    @Override
+    public List<SessionEventView> sessionEvents(String sessionId, Integer since) {
+        return get("/v1/sessions/" + segment(sessionId) + "/events" + query("since", since == null ? null : String.valueOf(since)),
+                listOf(SessionEventView.class));
+    }
+
+    @Override
+    public SessionScratchpadView sessionScratchpad(String sessionId, String ref) {
+        return get("/v1/sessions/" + segment(sessionId) + "/scratchpad/" + segment(ref), type(SessionScratchpadView.class));
+    }
+
+    @Override
+    public SessionCheckpointView checkpointSession(String sessionId, SessionCheckpointRequest request) {
+        return this.<SessionCheckpointView>post("/v1/sessions/" + segment(sessionId) + "/checkpoint", request, SessionCheckpointView.class).body();
+    }
+
+    @Override
+    public void deleteSession(String sessionId) {
+        send("DELETE", "/v1/sessions/" + segment(sessionId), null, type(Void.class));
     }
 
     @Override

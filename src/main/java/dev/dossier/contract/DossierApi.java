@@ -73,6 +73,56 @@ public interface DossierApi {
 
     HealthView health();
 
+    @Tool(name = "session_new", title = "Start a session", readOnly = false, description = "Start an agent session: a running context "
+            + "with a token budget, per-component allocations and pressure levels; add every turn with session_add.")
+    SessionView createSession(SessionCreateRequest request);
+
+    @Tool(name = "session_get", title = "A session with its usage", description = "A session of yours: budget, allocations, usage.",
+            parameters = {"the session's id"}, required = {"session_id"})
+    SessionView session(String sessionId);
+
+    @Tool(name = "session_add", title = "Add an item to a session", readOnly = false, description = "Add a turn, tool result, fact or "
+            + "instruction to a session; it is counted with the model's tokenizer, the session compresses itself at the compress level and "
+            + "the answer says what it did. Refused (context_budget_exceeded) when it cannot fit even after compression.",
+            parameters = {"the session's id"}, required = {"session_id"})
+    SessionAddResponse addSessionItem(String sessionId, SessionItemRequest request);
+
+    @Tool(name = "session_budget_check", title = "Would this fit?", description = "A dry run of an add: available, required, whether it "
+            + "fits and the usage after it; nothing is written.", parameters = {"the session's id"}, required = {"session_id"})
+    SessionBudgetCheckView checkSessionBudget(String sessionId, SessionBudgetCheckRequest request);
+
+    @Tool(name = "session_context", title = "A session's context", description = "The session's context in component order, within its "
+            + "budget, with a manifest of its items.", parameters = {"the session's id"}, required = {"session_id"})
+    SessionContextView sessionContext(String sessionId);
+
+    @Tool(name = "session_compress", title = "Compress a session", readOnly = false, description = "Compress by a strategy (trim_oldest, "
+            + "summarize, archive, sliding_window, aggressive, auto) down to a target; pinned items, the latest user turn, the current query "
+            + "and system instructions are never removed; archived items stay fetchable by reference.",
+            parameters = {"the session's id"}, required = {"session_id"})
+    SessionCompressionView compressSession(String sessionId, SessionCompressRequest request);
+
+    @Tool(name = "session_usage", title = "A session's usage", description = "Tokens per component against allocation, utilization, "
+            + "pressure level, tokens per turn and turns remaining.", parameters = {"the session's id"}, required = {"session_id"})
+    SessionUsageView sessionUsage(String sessionId);
+
+    /** @param since the last event seq seen (null: from the start) */
+    @Tool(name = "session_events", title = "A session's events", description = "Level changes, compressions, distraction, budget and "
+            + "checkpoint events, oldest first, after the given sequence number.",
+            parameters = {"the session's id", "only events after this sequence number"}, required = {"session_id"})
+    List<SessionEventView> sessionEvents(String sessionId, Integer since);
+
+    @Tool(name = "session_scratchpad", title = "Archived items", description = "The items archived under a scratchpad reference, byte for byte.",
+            parameters = {"the session's id", "the reference"}, required = {"session_id", "ref"})
+    SessionScratchpadView sessionScratchpad(String sessionId, String ref);
+
+    @Tool(name = "session_checkpoint", title = "Checkpoint a session", readOnly = false, description = "Checkpoint: a continuation (summary, "
+            + "decisions, remaining criteria, pinned items, scratchpad references) and a fresh session that starts from it.",
+            parameters = {"the session's id"}, required = {"session_id"})
+    SessionCheckpointView checkpointSession(String sessionId, SessionCheckpointRequest request);
+
+    /** Deletes a session with its items, scratchpad and events. */
+    void deleteSession(String sessionId);
+
     /** Creates a token (admin); the answer is the only place its secret appears. */
     TokenView createToken(TokenRequest request);
 

@@ -48,13 +48,61 @@ public final class DossierTools {
 
     private static ToolDefinition definition(Method method, Tool mark, Contract contract, ContractSchemas schemas) {
         Class<?>[] types = method.getParameterTypes();
-        boolean body = types.length == 1 && RequestBody.class.isAssignableFrom(types[0]);
-        Map<String, Object> input = body ? schemas.of(types[0], true) : parameterSchema(method, mark);
+        int last = types.length - 1;
+        boolean body = last >= 0 && RequestBody.class.isAssignableFrom(types[last]);
+        Map<String, Object> input = body ? bodySchema(method, mark, schemas.of(types[last], true)) : parameterSchema(method, mark);
         Map<String, Object> output = outputSchema(method, schemas);
         return new ToolDefinition(mark.name(), mark.title(), mark.description(), mark.readOnly(), input, output, (api, arguments) -> {
-            Object[] args = body ? new Object[] {contract.read(arguments, types[0])} : parameterValues(method, arguments);
+            Object[] args = body ? bodyValues(method, arguments, contract, types[last]) : parameterValues(method, arguments);
             return structured(invoke(method, api, args));
         }, DossierTools::render);
+    }
+
+    /**
+     * The request record's schema; parameters before the record (a session's id) join it as top-level properties, each
+     * required, so a tool takes one flat object.
+     */
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> bodySchema(Method method, Tool mark, Map<String, Object> record) {
+        var params = method.getParameters();
+        if (params.length == 1) {
+            return record;
+        }
+        var schema = new LinkedHashMap<String, Object>(record);
+        var properties = new LinkedHashMap<String, Object>();
+        var required = new ArrayList<Object>();
+        for (int i = 0; i < params.length - 1; i++) {
+            var p = new LinkedHashMap<String, Object>();
+            p.put("type", "string");
+            p.put("maxLength", 4096);
+            if (i < mark.parameters().length) {
+                p.put("description", mark.parameters()[i]);
+            }
+            properties.put(Json.snake(params[i].getName()), p);
+            required.add(Json.snake(params[i].getName()));
+        }
+        properties.putAll((Map<String, Object>) record.getOrDefault("properties", Map.of()));
+        required.addAll((List<Object>) record.getOrDefault("required", List.of()));
+        schema.put("properties", properties);
+        schema.put("required", required);
+        return schema;
+    }
+
+    /** The leading parameters taken out of the arguments (each required), the rest read as the request record. */
+    private static Object[] bodyValues(Method method, Map<String, Object> arguments, Contract contract, Class<?> type) {
+        var params = method.getParameters();
+        var given = new LinkedHashMap<String, Object>(arguments == null ? Map.of() : arguments);
+        var values = new Object[params.length];
+        for (int i = 0; i < params.length - 1; i++) {
+            String name = Json.snake(params[i].getName());
+            Object value = given.remove(name);
+            if (value == null || value instanceof String s && s.isBlank()) {
+                throw ContractErrors.invalid("required", "/" + name, "/" + name + " is required");
+            }
+            values[i] = coerce(name, value, params[i].getType());
+        }
+        values[params.length - 1] = contract.read(given, type);
+        return values;
     }
 
     /** Parameters as an object schema: snake_case names, JSON types, the mark's descriptions and required names. */
@@ -174,6 +222,9 @@ public final class DossierTools {
         }
         if (structured instanceof KnowledgeContextResponse k) {
             return k.context();
+        }
+        if (structured instanceof dev.dossier.contract.SessionContextView c) {
+            return c.context();
         }
         return Json.writePretty(structured);
     }

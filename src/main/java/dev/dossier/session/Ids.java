@@ -13,8 +13,11 @@ final class Ids {
         return prefix + Long.toHexString(r.nextLong() | Long.MIN_VALUE) + Long.toHexString(r.nextLong() | Long.MIN_VALUE).substring(0, 8);
     }
 
+    private static final java.security.SecureRandom SECURE = new java.security.SecureRandom();
+
+    /** Not guessable (128 random bits): ownership is checked on every call, and an id should not be enumerable anyway. */
     static String session() {
-        return random("ses_");
+        return "ses_" + Long.toHexString(SECURE.nextLong() | Long.MIN_VALUE) + Long.toHexString(SECURE.nextLong() | Long.MIN_VALUE);
     }
 
     static String item() {

@@ -1,0 +1,152 @@
+package dev.dossier.api;
+
+import dev.dossier.contract.Ids;
+import dev.dossier.contract.ProblemDetail;
+import dev.dossier.contract.SessionAddResponse;
+import dev.dossier.contract.SessionBudgetCheckRequest;
+import dev.dossier.contract.SessionBudgetCheckView;
+import dev.dossier.contract.SessionCheckpointRequest;
+import dev.dossier.contract.SessionCheckpointView;
+import dev.dossier.contract.SessionCompressRequest;
+import dev.dossier.contract.SessionCompressionView;
+import dev.dossier.contract.SessionContextView;
+import dev.dossier.contract.SessionCreateRequest;
+import dev.dossier.contract.SessionEventView;
+import dev.dossier.contract.SessionItemRequest;
+import dev.dossier.contract.SessionScratchpadView;
+import dev.dossier.contract.SessionUsageView;
+import dev.dossier.contract.SessionView;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.HttpStatus;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Delete;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.PathVariable;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.http.annotation.QueryValue;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import java.util.List;
+
+/**
+ * Sessions (C7): an agent's running context. A session belongs to its caller (the token's name, else the
+ * {@code X-Dossier-User} header in the open local mode, else {@code local}); another caller's session is 404.
+ */
+@Controller("/v1/sessions")
+@ExecuteOn(TaskExecutors.BLOCKING)
+@Tag(name = "sessions")
+@CommonProblems
+@ApiResponse(responseCode = "404", description = "No such session of yours",
+        content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+public final class SessionsController {
+
+    private final CallerApi api;
+
+    public SessionsController(CallerApi api) {
+        this.api = api;
+    }
+
+    @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
+    @Operation(summary = "Start a session")
+    @ApiResponse(responseCode = "201", description = "The session with its budget, allocations and usage",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = SessionView.class)))
+    @BodyProblems
+    public HttpResponse<SessionView> create(@Nullable @Body SessionCreateRequest request) {
+        return HttpResponse.status(HttpStatus.CREATED).body(api.current().createSession(Requests.present(request)));
+    }
+
+    @Get(uri = "/{id}", produces = MediaType.APPLICATION_JSON)
+    @Operation(summary = "A session with its usage")
+    @ApiResponse(responseCode = "200", description = "The session")
+    public SessionView get(@Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String id) {
+        return api.current().session(id);
+    }
+
+    @Post(uri = "/{id}/items", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
+    @Operation(summary = "Add an item", description = "Counted with the model's tokenizer; compresses automatically at the compress level; "
+            + "refused with 422 context_budget_exceeded (available, required, suggestion) when it cannot fit even after compression.")
+    @ApiResponse(responseCode = "201", description = "The item, the usage after it, and the actions and events it caused",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = SessionAddResponse.class)))
+    @ApiResponse(responseCode = "422", description = "It would not fit even after compression: nothing was written",
+            content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
+    @BodyProblems
+    public HttpResponse<SessionAddResponse> add(@Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String id,
+                                                @Nullable @Body SessionItemRequest request) {
+        return HttpResponse.status(HttpStatus.CREATED).body(api.current().addSessionItem(id, Requests.present(request)));
+    }
+
+    @Post(uri = "/{id}/budget-check", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
+    @Operation(summary = "Would an item fit? (dry run, nothing written)")
+    @ApiResponse(responseCode = "200", description = "available, required, sufficient, usage_after_add")
+    @BodyProblems
+    public SessionBudgetCheckView budgetCheck(@Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String id,
+                                              @Nullable @Body SessionBudgetCheckRequest request) {
+        return api.current().checkSessionBudget(id, Requests.present(request));
+    }
+
+    @Get(uri = "/{id}/context", produces = MediaType.APPLICATION_JSON)
+    @Operation(summary = "The context in component order, within budget, with a manifest")
+    @ApiResponse(responseCode = "200", description = "The context")
+    public SessionContextView context(@Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String id) {
+        return api.current().sessionContext(id);
+    }
+
+    @Post(uri = "/{id}/compress", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
+    @Operation(summary = "Compress by a strategy down to a target")
+    @ApiResponse(responseCode = "200", description = "Tokens before and after, freed, ratio, steps, whether the target was reached")
+    @BodyProblems
+    public SessionCompressionView compress(@Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String id,
+                                           @Nullable @Body SessionCompressRequest request) {
+        return api.current().compressSession(id, Requests.present(request));
+    }
+
+    @Get(uri = "/{id}/usage", produces = MediaType.APPLICATION_JSON)
+    @Operation(summary = "Usage: tokens per component, utilization, level, tokens per turn, turns remaining")
+    @ApiResponse(responseCode = "200", description = "The usage")
+    public SessionUsageView usage(@Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String id) {
+        return api.current().sessionUsage(id);
+    }
+
+    @Get(uri = "/{id}/events{?since}", produces = MediaType.APPLICATION_JSON)
+    @Operation(summary = "Events after a sequence number, oldest first")
+    @ApiResponse(responseCode = "200", description = "The events")
+    public List<SessionEventView> events(@Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String id,
+                                         @Parameter(description = "the last seq seen", schema = @Schema(minimum = "0")) @Nullable @QueryValue String since) {
+        return api.current().sessionEvents(id, Requests.whole("since", since));
+    }
+
+    @Get(uri = "/{id}/scratchpad/{ref}", produces = MediaType.APPLICATION_JSON)
+    @Operation(summary = "Archived items by reference, byte for byte")
+    @ApiResponse(responseCode = "200", description = "The archived items")
+    public SessionScratchpadView scratchpad(@Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String id,
+                                            @Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String ref) {
+        return api.current().sessionScratchpad(id, ref);
+    }
+
+    @Post(uri = "/{id}/checkpoint", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
+    @Operation(summary = "Checkpoint: a continuation and a fresh session linked to this one")
+    @ApiResponse(responseCode = "201", description = "The checkpoint, the new session's id and the continuation",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = SessionCheckpointView.class)))
+    @BodyProblems
+    public HttpResponse<SessionCheckpointView> checkpoint(@Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String id,
+                                                          @Nullable @Body SessionCheckpointRequest request) {
+        return HttpResponse.status(HttpStatus.CREATED).body(api.current().checkpointSession(id, Requests.present(request)));
+    }
+
+    @Delete(uri = "/{id}", produces = MediaType.APPLICATION_JSON)
+    @Operation(summary = "Delete a session with its items, scratchpad and events")
+    @ApiResponse(responseCode = "204", description = "Deleted")
+    public HttpResponse<Void> delete(@Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String id) {
+        api.current().deleteSession(id);
+        return HttpResponse.noContent();
+    }
+}
