@@ -16,8 +16,6 @@ final class ExitCodes {
     static final int CONFIG = 7;
     /** The request contradicts what is stored. */
     static final int CONFLICT = 8;
-    /** An item does not fit the session's budget even after compression. */
-    static final int CONTEXT_BUDGET_EXCEEDED = 9;
     /** The server refused the credentials (401, 403, 429). */
     static final int UNAUTHORISED = 10;
 
@@ -27,8 +25,8 @@ final class ExitCodes {
     static int of(ErrorCode code) {
         return switch (code) {
             case INVALID_REQUEST, UNKNOWN_MODEL, UNKNOWN_POLICY, WINDOW_EXCEEDS_MODEL, PAYLOAD_TOO_LARGE -> USAGE;
-            case TASK_TOO_LARGE -> TASK_TOO_LARGE;
-            case CONTEXT_BUDGET_EXCEEDED -> CONTEXT_BUDGET_EXCEEDED;
+            // both mean "does not fit the budget" (9 is kept for failed gates)
+            case TASK_TOO_LARGE, CONTEXT_BUDGET_EXCEEDED -> TASK_TOO_LARGE;
             case NOT_FOUND -> NOT_FOUND;
             case STORAGE -> STORAGE;
             case INTERNAL -> FAILURE;

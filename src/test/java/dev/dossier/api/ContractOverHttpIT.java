@@ -112,6 +112,23 @@ class ContractOverHttpIT {
         call("GET", "/v1/conventions/" + conventionId, "/v1/conventions/{id}", null, 200);
         call("GET", "/v1/plans/plan-1/decisions", "/v1/plans/{id}/decisions", null, 200);
         call("GET", "/v1/search?q=exception%20wrapping&k=3&type=sop", "/v1/search", null, 200);
+        // sessions
+        String session = call("POST", "/v1/sessions", "/v1/sessions", "{\"project\":\"shop\",\"window\":8192}", 201).get("id").asText();
+        String s = "/v1/sessions/" + session;
+        call("GET", s, "/v1/sessions/{id}", null, 200);
+        call("POST", s + "/items", "/v1/sessions/{id}/items", "{\"component\":\"tool_results\",\"role\":\"tool\",\"content\":\""
+                + "result row 42 of the query ".repeat(50) + "\"}", 201);
+        call("POST", s + "/items", "/v1/sessions/{id}/items", "{\"component\":\"conversation_history\",\"role\":\"user\",\"content\":\"Why?\","
+                + "\"timestamp\":\"2026-11-25T10:00:00Z\",\"pinned\":false,\"key\":\"q1\"}", 201);
+        call("POST", s + "/budget-check", "/v1/sessions/{id}/budget-check", "{\"content\":\"another turn\"}", 200);
+        call("GET", s + "/context", "/v1/sessions/{id}/context", null, 200);
+        call("GET", s + "/usage", "/v1/sessions/{id}/usage", null, 200);
+        JsonNode archived = call("POST", s + "/compress", "/v1/sessions/{id}/compress", "{\"strategy\":\"archive\"}", 200);
+        assertThat(archived.get("scratchpad_refs")).isNotEmpty();
+        call("GET", s + "/scratchpad/" + archived.get("scratchpad_refs").get(0).asText(), "/v1/sessions/{id}/scratchpad/{ref}", null, 200);
+        call("GET", s + "/events?since=0", "/v1/sessions/{id}/events", null, 200);
+        call("POST", s + "/checkpoint", "/v1/sessions/{id}/checkpoint", "{\"remaining_criteria\":[\"tests pass\"],\"plan_id\":\"plan-1\"}", 201);
+        call("DELETE", s, "/v1/sessions/{id}", null, 204);
         // tokens and audit (admin): once a token exists every call needs one, so these carry the operator key until it is revoked
         JsonNode token = call("POST", "/v1/tokens", "/v1/tokens", "{\"name\":\"contract\",\"projects\":[\"shop\"],\"scope\":\"read\"}", 201);
         assertThat(token.get("token").asText()).startsWith("dsr_");
@@ -155,7 +172,7 @@ class ContractOverHttpIT {
         var described = new TreeSet<String>();
         description.get("paths").fields().forEachRemaining(p -> p.getValue().fieldNames()
                 .forEachRemaining(m -> described.add(m.toUpperCase() + " " + p.getKey())));
-        assertThat(described).hasSize(19);
+        assertThat(described).hasSize(30);
         assertThat(CALLED).containsAll(described);
     }
 

@@ -1,0 +1,151 @@
+package dev.dossier.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.dossier.app.Dossier;
+import dev.dossier.app.RuntimeSettings;
+import dev.dossier.graph.GraphProbe;
+import dev.dossier.graph.StorageSettings;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Sessions over real HTTP and MCP on a real embedded Neo4j: the contract's fields, automatic compression within the
+ * budget, the scratchpad round trip, events, checkpoints, another user's session answering 404, a refused add writing
+ * nothing, and a session surviving a restart.
+ */
+class SessionsIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
+    private HttpServer server;
+    private Dossier dossier;
+
+    @AfterEach
+    void stop() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    private void start(Path data) throws Exception {
+        dossier = Dossier.open(new RuntimeSettings(StorageSettings.embedded(data), null, null));
+        server = HttpServer.start(dossier, List.of(Files.createTempDirectory("dossier-sessions-src-")), "127.0.0.1", 0);
+    }
+
+    @Test
+    void aSessionStaysWithinItsBudgetKeepsWhatMustStayAndSurvivesARestart() throws Exception {
+        Path data = Files.createTempDirectory("dossier-sessions-");
+        start(data);
+        JsonNode session = body(send("POST", "/v1/sessions", "ana", """
+                {"project":"shop","model":"gpt-4o","window":8192}"""), 201);
+        String id = session.get("id").asText();
+        assertThat(session.get("budget").asInt()).isEqualTo(8192);
+        assertThat(session.get("allocations").get("conversation_history").asInt()).isEqualTo(2000);
+        assertThat(session.get("usage").get("level").asText()).isEqualTo("ok");
+
+        body(send("POST", "/v1/sessions/" + id + "/items", "ana", """
+                {"component":"system_instructions","role":"system","content":"You review Go code for the shop team."}"""), 201);
+        body(send("POST", "/v1/sessions/" + id + "/items", "ana", """
+                {"component":"facts","role":"system","content":"The release is on 2026-12-01; budget code PX-42.","pinned":true}"""), 201);
+        String toolResult = "line of a very long tool result 0123456789 ".repeat(300);
+        JsonNode archived = body(send("POST", "/v1/sessions/" + id + "/items", "ana", JSON.writeValueAsString(
+                java.util.Map.of("component", "tool_results", "role", "tool", "content", toolResult))), 201);
+        assertThat(archived.get("item").get("tokens").asInt()).isPositive();
+        JsonNode last = null;
+        for (int i = 0; i < 120; i++) {
+            last = body(send("POST", "/v1/sessions/" + id + "/items", "ana", JSON.writeValueAsString(java.util.Map.of("component", "conversation_history",
+                    "role", i % 2 == 0 ? "user" : "assistant", "content", "Turn " + i + ": we decided to wrap errors with context in handler " + i
+                            + " and keep retries at 3; the reviewer asked about file cmd/main.go and the timeout of 30 s."))), 201);
+            assertThat(last.get("usage").get("tokens").asLong()).isLessThanOrEqualTo(8192);
+        }
+        JsonNode events = body(send("GET", "/v1/sessions/" + id + "/events", "ana", null), 200);
+        assertThat(events.findValuesAsText("type")).contains("level_changed");
+
+        // an explicit archive moves the tool result to the scratchpad; fetching the reference gives it back byte for byte
+        JsonNode compressed = body(send("POST", "/v1/sessions/" + id + "/compress", "ana", """
+                {"strategy":"archive"}"""), 200);
+        assertThat(compressed.get("tokens_after").asLong()).isLessThanOrEqualTo(compressed.get("tokens_before").asLong());
+        if (compressed.get("scratchpad_refs").size() > 0) {
+            String ref = compressed.get("scratchpad_refs").get(0).asText();
+            JsonNode pad = body(send("GET", "/v1/sessions/" + id + "/scratchpad/" + ref, "ana", null), 200);
+            assertThat(pad.get("items").findValuesAsText("content")).contains(toolResult);
+        }
+        JsonNode context = body(send("GET", "/v1/sessions/" + id + "/context", "ana", null), 200);
+        assertThat(context.get("tokens").asLong()).isLessThanOrEqualTo(context.get("budget").asLong());
+        assertThat(context.get("context").asText()).contains("budget code PX-42", "You review Go code", "Turn 119");
+
+        // a dry run writes nothing; an item that cannot fit even after compression is refused and writes nothing
+        long nodes = GraphProbe.count(dossier.graph(), "MATCH (n) RETURN count(n)");
+        JsonNode check = body(send("POST", "/v1/sessions/" + id + "/budget-check", "ana", """
+                {"tokens":100000}"""), 200);
+        assertThat(check.get("sufficient").asBoolean()).isFalse();
+        JsonNode refused = problem(send("POST", "/v1/sessions/" + id + "/items", "ana", JSON.writeValueAsString(java.util.Map.of(
+                "component", "facts", "role", "system", "pinned", true, "content", "fact ".repeat(9000)))), 422);
+        assertThat(refused.get("code").asText()).isEqualTo("context_budget_exceeded");
+        assertThat(refused.get("available").asLong()).isNotNegative();
+        assertThat(refused.get("required").asLong()).isGreaterThan(refused.get("available").asLong());
+        assertThat(GraphProbe.count(dossier.graph(), "MATCH (n) RETURN count(n)")).isEqualTo(nodes);
+
+        // another user's session is not found, whatever they ask
+        problem(send("GET", "/v1/sessions/" + id, "bob", null), 404);
+        problem(send("POST", "/v1/sessions/" + id + "/items", "bob", """
+                {"component":"facts","role":"user","content":"x"}"""), 404);
+
+        // MCP over HTTP: the same operations as tools
+        JsonNode usage = body(send("POST", "/mcp", "ana", """
+                {"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"session_usage","arguments":{"session_id":"%s"}}}""".formatted(id)), 200);
+        assertThat(usage.get("result").get("isError").asBoolean()).isFalse();
+        assertThat(usage.get("result").get("structuredContent").get("budget").asInt()).isEqualTo(8192);
+
+        // a restart loses nothing
+        JsonNode before = body(send("GET", "/v1/sessions/" + id + "/context", "ana", null), 200);
+        server.close();
+        start(data);
+        JsonNode after = body(send("GET", "/v1/sessions/" + id + "/context", "ana", null), 200);
+        assertThat(after.get("context").asText()).isEqualTo(before.get("context").asText());
+        assertThat(after.get("usage")).isEqualTo(before.get("usage"));
+
+        // a checkpoint starts a linked session from a continuation that keeps the pinned fact
+        JsonNode checkpoint = body(send("POST", "/v1/sessions/" + id + "/checkpoint", "ana", """
+                {"remaining_criteria":["retries covered by tests"]}"""), 201);
+        String next = checkpoint.get("session_id").asText();
+        assertThat(next).isNotEqualTo(id);
+        assertThat(checkpoint.get("continuation").get("pinned").findValuesAsText("content")).anyMatch(c -> c.contains("PX-42"));
+        assertThat(body(send("GET", "/v1/sessions/" + next, "ana", null), 200).get("parent_id").asText()).isEqualTo(id);
+
+        assertThat(send("DELETE", "/v1/sessions/" + id, "ana", null).statusCode()).isEqualTo(204);
+        problem(send("GET", "/v1/sessions/" + id, "ana", null), 404);
+    }
+
+    private HttpResponse<String> send(String method, String path, String user, String body) throws Exception {
+        var builder = HttpRequest.newBuilder(URI.create(server.url() + path)).timeout(Duration.ofSeconds(60))
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body))
+                .header("Accept", "application/json, text/event-stream").header("X-Dossier-User", user);
+        if (body != null) {
+            builder.header("Content-Type", "application/json");
+        }
+        return client.send(builder.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static JsonNode body(HttpResponse<String> response, int status) throws Exception {
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(status);
+        return JSON.readTree(response.body());
+    }
+
+    private static JsonNode problem(HttpResponse<String> response, int status) throws Exception {
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(status);
+        assertThat(response.headers().firstValue("Content-Type")).hasValue("application/problem+json");
+        return JSON.readTree(response.body());
+    }
+}
