@@ -42,7 +42,8 @@ import org.neo4j.driver.Value;
  * (:Checkpoint {id, session_id, successor_id, at, continuation (JSON)})-[:CHECKPOINT_OF]->(:Session)
  * </pre>
  *
- * {@link #apply} is one write transaction and one statement: for each change it merges the session node, takes its write
+ * {@link #apply} is one write transaction and one statement (with only the parts the batch needs: an add is usually the
+ * session and one item): for each change it merges the session node, takes its write
  * lock ({@code SET s._lock}) and only then reads the stored version, so two concurrent applies of one version are
  * serialised and the second sees the first's version; every write of the batch follows in the same statement (UNWIND),
  * and a version that differs from the expected one throws {@code CONFLICT} after the statement, which rolls all of it
@@ -56,7 +57,8 @@ public final class Neo4jSessionStore implements SessionStore {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private static final String APPLY = """
+    /** Takes the session's write lock, then reads its stored version (0: the merge created it). */
+    private static final String LOCK = """
             UNWIND $changes AS c
             MERGE (s:Session {id: c.id})
               ON CREATE SET s.version = 0
@@ -65,37 +67,64 @@ public final class Neo4jSessionStore implements SessionStore {
             SET s += c.props
             REMOVE s._lock
             WITH c, s, stored
+            """;
+    private static final String PARENT = """
             CALL (c, s) {
               WITH c, s WHERE c.expected = 0 AND c.parent_id IS NOT NULL
               MATCH (p:Session {id: c.parent_id})
               MERGE (s)-[:CONTINUES]->(p)
             }
+            """;
+    private static final String REMOVED = """
             CALL (c) {
               MATCH (i:SessionItem) WHERE i.id IN c.removed AND i.session_id = c.id
               DETACH DELETE i
             }
+            """;
+    private static final String ADDED = """
             CALL (c, s) {
               UNWIND c.added AS props
               CREATE (i:SessionItem)-[:IN_SESSION]->(s)
               SET i = props
             }
+            """;
+    private static final String ARCHIVED = """
             CALL (c, s) {
               UNWIND c.archived AS props
               CREATE (e:ScratchpadEntry)-[:OF_SESSION]->(s)
               SET e = props
             }
+            """;
+    private static final String EVENTS = """
             CALL (c, s) {
               UNWIND c.events AS props
               CREATE (e:SessionEvent)-[:OF_SESSION]->(s)
               SET e = props
             }
+            """;
+    private static final String CHECKPOINTS = """
             CALL (c, s) {
               UNWIND c.checkpoints AS props
               CREATE (k:Checkpoint)-[:CHECKPOINT_OF]->(s)
               SET k = props
             }
-            RETURN c.id AS id, stored, c.expected AS expected
             """;
+    private static final String RETURN = "RETURN c.id AS id, stored, c.expected AS expected\n";
+    private static final String[] PARTS = {PARENT, REMOVED, ADDED, ARCHIVED, EVENTS, CHECKPOINTS};
+    /** The statement for each combination of parts a batch needs (an add is usually the lock and one item). */
+    private static final String[] STATEMENTS = new String[1 << PARTS.length];
+
+    static {
+        for (int mask = 0; mask < STATEMENTS.length; mask++) {
+            var b = new StringBuilder(LOCK);
+            for (int k = 0; k < PARTS.length; k++) {
+                if ((mask & (1 << k)) != 0) {
+                    b.append(PARTS[k]);
+                }
+            }
+            STATEMENTS[mask] = b.append(RETURN).toString();
+        }
+    }
 
     private final GraphStore graph;
 
@@ -111,11 +140,16 @@ public final class Neo4jSessionStore implements SessionStore {
             return;
         }
         var rows = new ArrayList<Map<String, Object>>(changes.size());
+        int mask = 0;
         for (SessionChange c : changes) {
             rows.add(change(c));
+            mask |= (c.expectedVersion() == 0 && c.session().parentId() != null ? 1 : 0) | (c.removed().isEmpty() ? 0 : 2)
+                    | (c.added().isEmpty() ? 0 : 4) | (c.archived().isEmpty() ? 0 : 8) | (c.events().isEmpty() ? 0 : 16)
+                    | (c.checkpoint() == null ? 0 : 32);
         }
+        String statement = STATEMENTS[mask];
         graph.update(tx -> {
-            var result = tx.run(APPLY, Map.of("changes", rows)).list();
+            var result = tx.run(statement, Map.of("changes", rows)).list();
             for (var r : result) {
                 long stored = r.get("stored").asLong();
                 long expected = r.get("expected").asLong();
