@@ -10,6 +10,7 @@ import dev.dossier.filesummary.SummaryCache;
 import dev.dossier.knowledge.KnowledgeSummaryCache;
 import dev.dossier.review.ReviewStore;
 import dev.dossier.search.SearchIndex;
+import dev.dossier.session.SessionStore;
 import dev.dossier.source.DocumentStore;
 import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Factory;
@@ -72,5 +73,10 @@ final class GraphFactory {
     @Singleton
     KnowledgeSummaryCache knowledgeSummaries(GraphStore graph) {
         return new Neo4jKnowledgeSummaryCache(graph);
+    }
+
+    @Singleton
+    SessionStore sessions(GraphStore graph) {
+        return new Neo4jSessionStore(graph);
     }
 }

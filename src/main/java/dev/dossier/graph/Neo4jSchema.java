@@ -29,7 +29,14 @@ final class Neo4jSchema {
             "CREATE CONSTRAINT token_name IF NOT EXISTS FOR (t:Token) REQUIRE t.name IS UNIQUE",
             "CREATE CONSTRAINT token_id IF NOT EXISTS FOR (t:Token) REQUIRE t.id IS UNIQUE",
             "CREATE CONSTRAINT audit_event_id IF NOT EXISTS FOR (a:AuditEvent) REQUIRE a.id IS UNIQUE",
-            "CREATE INDEX audit_event_at IF NOT EXISTS FOR (a:AuditEvent) ON (a.at)");
+            "CREATE INDEX audit_event_at IF NOT EXISTS FOR (a:AuditEvent) ON (a.at)",
+            // sessions (Neo4jSessionStore): every read and the deletion of removed items go through one of these
+            "CREATE CONSTRAINT session_id IF NOT EXISTS FOR (s:Session) REQUIRE s.id IS UNIQUE",
+            "CREATE CONSTRAINT session_item_id IF NOT EXISTS FOR (i:SessionItem) REQUIRE i.id IS UNIQUE",
+            "CREATE INDEX session_item_seq IF NOT EXISTS FOR (i:SessionItem) ON (i.session_id, i.seq)",
+            "CREATE INDEX session_event_seq IF NOT EXISTS FOR (e:SessionEvent) ON (e.session_id, e.seq)",
+            "CREATE INDEX scratchpad_entry_ref IF NOT EXISTS FOR (e:ScratchpadEntry) ON (e.session_id, e.ref)",
+            "CREATE CONSTRAINT checkpoint_id IF NOT EXISTS FOR (k:Checkpoint) REQUIRE k.id IS UNIQUE");
 
     private final Driver driver;
     private final int dimensions;
