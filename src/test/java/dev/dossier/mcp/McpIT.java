@@ -39,7 +39,8 @@ class McpIT {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final List<String> TOOLS = List.of("context_budget", "get_convention", "get_sop", "knowledge_context", "list_conventions",
             "list_models",
-            "list_sops", "plan_decisions", "record_review", "review_context", "search");
+            "list_sops", "plan_decisions", "record_review", "review_context", "search", "session_add", "session_budget_check", "session_checkpoint",
+            "session_compress", "session_context", "session_events", "session_get", "session_new", "session_scratchpad", "session_usage");
 
     private static Path sources;
     private static Dossier dossier;
@@ -207,6 +208,28 @@ class McpIT {
             assertThat(answer.isError()).as("%s: %s", call.name(), answer.content()).isFalse();
             assertThat(answer.structuredContent()).as(call.name()).isNotNull();
         }
+
+        // sessions: the id joins the request record's fields in one flat object; answers match their output schemas
+        var created = client.callTool(new McpSchema.CallToolRequest("session_new", Map.of("project", "shop", "window", 8192)));
+        assertThat(created.isError()).as("%s", created.content()).isFalse();
+        String session = JSON.valueToTree(created.structuredContent()).get("id").asText();
+        for (var call : List.of(
+                new McpSchema.CallToolRequest("session_add", Map.of("session_id", session, "component", "conversation_history", "role", "user",
+                        "content", "Which retry policy applies to cmd/main.go?")),
+                new McpSchema.CallToolRequest("session_budget_check", Map.of("session_id", session, "content", "one more turn")),
+                new McpSchema.CallToolRequest("session_get", Map.of("session_id", session)),
+                new McpSchema.CallToolRequest("session_usage", Map.of("session_id", session)),
+                new McpSchema.CallToolRequest("session_events", Map.of("session_id", session, "since", 0)),
+                new McpSchema.CallToolRequest("session_compress", Map.of("session_id", session, "strategy", "auto")),
+                new McpSchema.CallToolRequest("session_checkpoint", Map.of("session_id", session, "remaining_criteria", List.of("tests"))))) {
+            var answer = client.callTool(call);
+            assertThat(answer.isError()).as("%s: %s", call.name(), answer.content()).isFalse();
+        }
+        var sessionContext = client.callTool(new McpSchema.CallToolRequest("session_context", Map.of("session_id", session)));
+        assertThat(((McpSchema.TextContent) sessionContext.content().get(0)).text()).contains("Which retry policy");
+        var missingId = client.callTool(new McpSchema.CallToolRequest("session_usage", Map.of()));
+        assertThat(missingId.isError()).isTrue();
+        assertThat(JSON.valueToTree(missingId.structuredContent()).get("field").asText()).isEqualTo("/session_id");
 
         var resource = client.readResource(new McpSchema.ReadResourceRequest("dossier://sops/java-errors"));
         assertThat(((McpSchema.TextResourceContents) resource.contents().get(0)).text()).contains("\"severity\" : \"error\"");
