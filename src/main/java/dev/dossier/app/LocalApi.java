@@ -240,7 +240,10 @@ public final class LocalApi implements DossierApi {
         }
         var item = new NewItem(Component.parse(r.component(), "component"), dev.dossier.session.Role.parse(r.role(), "role"), r.content(), at,
                 Boolean.TRUE.equals(r.pinned()), r.key());
-        return SessionAddResponse.of(dossier.sessions().add(caller.name(), s.id(), item));
+        var added = dossier.sessions().add(caller.name(), s.id(), item);
+        dossier.observers().observed(added.events(), added.actions().stream().map(a -> a.compression()).filter(java.util.Objects::nonNull)
+                .reduce((a, b) -> b).orElse(null));
+        return SessionAddResponse.of(added);
     }
 
     @Override
@@ -264,8 +267,10 @@ public final class LocalApi implements DossierApi {
     public SessionCompressionView compressSession(String sessionId, SessionCompressRequest request) {
         var s = ownSession(sessionId, Scope.REVIEW);
         var r = contract.validate(request);
-        return SessionCompressionView.of(dossier.sessions().compress(caller.name(), s.id(), r.strategy() == null ? "auto" : r.strategy(), r.target(),
-                r.olderThan(), r.keepLast()));
+        var result = dossier.sessions().compress(caller.name(), s.id(), r.strategy() == null ? "auto" : r.strategy(), r.target(),
+                r.olderThan(), r.keepLast());
+        dossier.observers().observed(List.of(), result);
+        return SessionCompressionView.of(result);
     }
 
     @Override

@@ -1,5 +1,8 @@
 package dev.dossier.app;
 
+import dev.dossier.session.CompressionResult;
+import dev.dossier.session.SessionEvent;
+import dev.dossier.session.SessionObserver;
 import dev.dossier.assembly.AssemblyObserver;
 import dev.dossier.assembly.AssemblyRecord;
 import dev.dossier.embedding.EmbedReport;
@@ -14,17 +17,29 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The application's events (assemblies recorded, syncs finished, embedding passes) passed on to whoever subscribed: the
+ * The application's events (assemblies recorded, syncs finished, embedding passes, session operations) passed on to whoever subscribed: the
  * server's metrics do, the CLI subscribes nobody. A failing subscriber is logged and never fails the operation.
  */
 @Singleton
-public final class Observers implements AssemblyObserver, SyncObserver, EmbeddingObserver {
+public final class Observers implements AssemblyObserver, SyncObserver, EmbeddingObserver, SessionObserver {
 
     private static final Logger LOG = LoggerFactory.getLogger(Observers.class);
 
     private final List<AssemblyObserver> assemblies = new CopyOnWriteArrayList<>();
     private final List<SyncObserver> syncs = new CopyOnWriteArrayList<>();
     private final List<EmbeddingObserver> embeddings = new CopyOnWriteArrayList<>();
+    private final List<SessionObserver> sessions = new CopyOnWriteArrayList<>();
+
+    /** Subscribes a session observer; closing the subscription unsubscribes it. */
+    public Subscription subscribe(SessionObserver session) {
+        sessions.add(session);
+        return () -> sessions.remove(session);
+    }
+
+    @Override
+    public void observed(List<SessionEvent> events, CompressionResult compression) {
+        each(sessions, o -> o.observed(events, compression));
+    }
 
     /** Subscribes the three; closing the subscription unsubscribes them. */
     public Subscription subscribe(AssemblyObserver assembly, SyncObserver sync, EmbeddingObserver embedding) {

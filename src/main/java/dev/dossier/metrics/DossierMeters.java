@@ -1,5 +1,7 @@
 package dev.dossier.metrics;
 
+import dev.dossier.session.CompressionResult;
+import dev.dossier.session.SessionEvent;
 import dev.dossier.app.Observers;
 import dev.dossier.assembly.AssemblyRecord;
 import dev.dossier.embedding.EmbedReport;
@@ -49,6 +51,14 @@ public final class DossierMeters implements AutoCloseable {
     private final Timer passes;
     private final AtomicReference<Double> chunksPerSecond = new AtomicReference<>(0.0);
     private Observers.Subscription subscription;
+    private Observers.Subscription sessionSubscription;
+    private final Map<String, Counter> sessionEvents = new HashMap<>();
+    private final Counter sessionWarnings;
+    private final Counter sessionCritical;
+    private final Counter compressions;
+    private final DistributionSummary compressionRatio;
+    static final List<String> SESSION_EVENTS = List.of("level_changed", "compression_applied", "compression_failed", "distraction_detected",
+            "budget_exceeded", "checkpoint_created");
 
     /** Registers every meter at 0, so a scrape shows them before the first event. */
     public DossierMeters(MeterRegistry registry) {
@@ -69,6 +79,18 @@ public final class DossierMeters implements AutoCloseable {
         }
         chunks = Counter.builder("dossier.embedding.chunks").description("Chunk texts run through the embedding model").register(registry);
         passes = Timer.builder("dossier.embedding.passes").description("Wall time of embedding passes").register(registry);
+        for (String type : SESSION_EVENTS) {
+            sessionEvents.put(type, Counter.builder("dossier.session.events").description("Session events by type (compression_failed: "
+                    + "failures; distraction_detected: distraction alerts)").tag("type", type).register(registry));
+        }
+        sessionWarnings = Counter.builder("dossier.session.pressure.warnings").description("Sessions entering a level above ok "
+                + "short of critical").register(registry);
+        sessionCritical = Counter.builder("dossier.session.pressure.critical").description("Sessions entering the critical level")
+                .register(registry);
+        compressions = Counter.builder("dossier.session.compressions").description("Session compressions (asked for or automatic)")
+                .register(registry);
+        compressionRatio = DistributionSummary.builder("dossier.session.compression.ratio").description("Tokens before / after of each "
+                + "compression (the mean is the average ratio)").register(registry);
         Gauge.builder("dossier.embedding.chunks.per.second", chunksPerSecond, AtomicReference::get)
                 .description("Chunks embedded per second by the latest pass that embedded any").register(registry);
     }
@@ -100,9 +122,35 @@ public final class DossierMeters implements AutoCloseable {
         }
     }
 
+    /** Counts a session operation's events and its compression. */
+    public void session(List<SessionEvent> events, CompressionResult compression) {
+        for (SessionEvent e : events) {
+            var counter = sessionEvents.get(e.type());
+            if (counter != null) {
+                counter.increment();
+            }
+            if (e instanceof SessionEvent.LevelChanged l && isRise(l)) {
+                (l.to().equals("critical") ? sessionCritical : sessionWarnings).increment();
+            }
+        }
+        if (compression != null) {
+            compressions.increment();
+            compressionRatio.record(compression.ratio());
+        }
+    }
+
+    /** A level change upwards, towards critical. */
+    private static boolean isRise(SessionEvent.LevelChanged l) {
+        return LEVELS.indexOf(l.to()) > LEVELS.indexOf(l.from());
+    }
+
+    /** The levels of both presets (default: ok, warning, compress, critical; semspec: green, yellow, orange, red, critical), each in rising order. */
+    private static final List<String> LEVELS = List.of("ok", "green", "yellow", "warning", "orange", "compress", "red", "critical");
+
     /** Subscribes these meters to the application's events until {@link #close()}. */
     void subscribe(Observers observers) {
         subscription = observers.subscribe(this::assembly, this::sync, this::embedding);
+        sessionSubscription = observers.subscribe(this::session);
     }
 
     /** Unsubscribes (the application may outlive the server, as in tests). */
@@ -111,6 +159,10 @@ public final class DossierMeters implements AutoCloseable {
         if (subscription != null) {
             subscription.close();
             subscription = null;
+        }
+        if (sessionSubscription != null) {
+            sessionSubscription.close();
+            sessionSubscription = null;
         }
     }
 }
