@@ -25,8 +25,13 @@ import java.util.regex.Pattern;
  * takes the calling user: another user's session is {@link ErrorCode#NOT_FOUND}. A write computes its whole change
  * first and hands it to the store in one call; an add that does not fit writes nothing.
  *
- * <p>An add costs O(1) besides the store's read and write: the item is counted once with the session model's
- * tokenizer and the totals are running ones; items are read only when a compression runs.
+ * <p>An add costs O(1) besides the store's write: the item is counted once with the session model's tokenizer and
+ * the totals are running ones; items are read only when a compression runs. A write (add, compress, checkpoint)
+ * starts from this process's last known record of the session (a small LRU cache filled by its own writes) instead
+ * of reading it again; the store's version check still guards it: when the cached record was stale (another process or
+ * another {@code Sessions} wrote meanwhile) the store refuses the change with {@code CONFLICT}, nothing is written, and
+ * the operation runs once more from the stored record. A refusal computed from a cached record is checked the same way.
+ * Reads (get, usage, context, events) always read the store.
  */
 public final class Sessions {
 
@@ -39,6 +44,14 @@ public final class Sessions {
     private final HistorySummarizer summarizer;
     private final Clock clock;
     private final ReentrantLock[] locks = new ReentrantLock[64];
+    /** Sessions as this process last wrote them, by id (access order, at most {@link #CACHED} entries). */
+    private final Map<String, Session> cache = new java.util.LinkedHashMap<>(256, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Session> eldest) {
+            return size() > CACHED;
+        }
+    };
+    private static final int CACHED = 4096;
 
     public Sessions(SessionStore store, SessionPolicy policy, ModelRegistry models, HistorySummarizer summarizer, Clock clock) {
         this.store = store;
@@ -96,7 +109,7 @@ public final class Sessions {
         var session = new Session(Ids.session(), spec.project(), user, model.name(), window, budget, pressure.name(), allocations,
                 spec.autoCompress() == null || spec.autoCompress(), spec.mitigation() == null ? policy.distraction().mitigation() : spec.mitigation(),
                 null, clock.instant(), Session.Counters.empty(), 1);
-        store.apply(List.of(new SessionChange(session, 0, List.of(), Set.of(), List.of(), List.of(), null)));
+        apply(List.of(new SessionChange(session, 0, List.of(), Set.of(), List.of(), List.of(), null)));
         return session;
     }
 
@@ -108,6 +121,7 @@ public final class Sessions {
 
     public void delete(String user, String sessionId) {
         withLock(sessionId, () -> {
+            uncache(sessionId);
             get(user, sessionId);
             store.delete(sessionId);
             return null;
@@ -201,7 +215,7 @@ public final class Sessions {
     // ---------------------------------------------------------------- add
 
     public AddResult add(String user, String sessionId, NewItem item) {
-        var result = withLock(sessionId, () -> addLocked(user, sessionId, item));
+        var result = writing(user, sessionId, s -> addLocked(s, item));
         if (result.forceCheckpoint) {
             var cp = checkpoint(user, sessionId, List.of(), List.of());
             var actions = new ArrayList<>(result.add.actions());
@@ -214,8 +228,8 @@ public final class Sessions {
     private record Added(AddResult add, boolean forceCheckpoint) {
     }
 
-    private Added addLocked(String user, String sessionId, NewItem request) {
-        Session s = get(user, sessionId);
+    private Added addLocked(Session s, NewItem request) {
+        String sessionId = s.id();
         TokenCounter counter = counter(s);
         int t = counter.count(request.content());
         var pressure = policy.requirePressure(s.policy());
@@ -293,7 +307,7 @@ public final class Sessions {
             }
         }
         tracker.check();
-        store.apply(List.of(ws.change()));
+        apply(List.of(ws.change()));
         return new Added(new AddResult(item, usage(ws.session()), actions, ws.events), force);
     }
 
@@ -382,15 +396,14 @@ public final class Sessions {
         if (keepLast != null && keepLast < 0) {
             throw DossierException.invalidField("keep_last", "keep_last must be 0 or more, got " + keepLast);
         }
-        return withLock(sessionId, () -> {
-            Session s = get(user, sessionId);
+        return writing(user, sessionId, s -> {
             var ws = new Workspace(s, () -> store.items(sessionId));
             var tracker = new LevelTracker(ws, policy.requirePressure(s.policy()));
             var r = compress(ws, strategies(counter(s)), strategy, targetTokens(s, target), olderThan == null ? null : Duration.ofSeconds(olderThan),
                     keepLast, new ArrayList<>(), false);
             tracker.check();
             if (ws.changed()) {
-                store.apply(List.of(ws.change()));
+                apply(List.of(ws.change()));
             }
             return r;
         });
@@ -426,8 +439,7 @@ public final class Sessions {
      * starts from the system instructions, the pinned items and the continuation.
      */
     public CheckpointResult checkpoint(String user, String sessionId, List<String> remainingCriteria, List<String> planDecisions) {
-        return withLock(sessionId, () -> {
-            Session s = get(user, sessionId);
+        return writing(user, sessionId, s -> {
             TokenCounter counter = counter(s);
             var items = store.items(sessionId);
             var history = items.stream().filter(i -> i.component() == Component.CONVERSATION_HISTORY).toList();
@@ -464,7 +476,7 @@ public final class Sessions {
             ws.events.add(new SessionEvent.CheckpointCreated(Ids.event(), ws.nextEventSeq(), now, checkpoint.id(), next.id()));
             var old = ws.change();
             var created = nws.change();
-            store.apply(List.of(new SessionChange(old.session(), old.expectedVersion(), old.added(), old.removed(), old.archived(), old.events(), checkpoint),
+            apply(List.of(new SessionChange(old.session(), old.expectedVersion(), old.added(), old.removed(), old.archived(), old.events(), checkpoint),
                     new SessionChange(created.session(), 0, created.added(), Set.of(), List.of(), List.of(), null)));
             return new CheckpointResult(checkpoint.id(), next.id(), continuation);
         });
@@ -506,6 +518,53 @@ public final class Sessions {
 
     private Strategies strategies(TokenCounter counter) {
         return new Strategies(policy.compression(), summarizer, counter, clock);
+    }
+
+    /**
+     * Runs a write under the session's lock, from the cached record when there is one. When that attempt fails with
+     * {@code CONFLICT} (the record was stale; the store wrote nothing) or is refused for the budget (decided on a record
+     * that may be stale), the entry is dropped and the write runs once more from the stored record.
+     */
+    private <T> T writing(String user, String sessionId, java.util.function.Function<Session, T> action) {
+        return withLock(sessionId, () -> {
+            Session cached = cached(sessionId);
+            if (cached != null && cached.user().equals(user)) {
+                try {
+                    return action.apply(cached);
+                } catch (DossierException e) {
+                    if (e.code() != ErrorCode.CONFLICT && e.code() != ErrorCode.CONTEXT_BUDGET_EXCEEDED) {
+                        throw e;
+                    }
+                    uncache(sessionId);
+                }
+            }
+            return action.apply(get(user, sessionId));
+        });
+    }
+
+    /** Hands the changes to the store; on success caches each session as written, on any failure forgets them. */
+    private void apply(List<SessionChange> changes) {
+        try {
+            store.apply(changes);
+        } catch (RuntimeException | Error e) {
+            changes.forEach(c -> uncache(c.session().id()));
+            throw e;
+        }
+        synchronized (cache) {
+            changes.forEach(c -> cache.put(c.session().id(), c.session()));
+        }
+    }
+
+    private Session cached(String sessionId) {
+        synchronized (cache) {
+            return cache.get(sessionId);
+        }
+    }
+
+    private void uncache(String sessionId) {
+        synchronized (cache) {
+            cache.remove(sessionId);
+        }
     }
 
     private <T> T withLock(String sessionId, java.util.function.Supplier<T> action) {

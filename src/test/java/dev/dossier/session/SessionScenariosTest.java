@@ -414,4 +414,31 @@ class SessionScenariosTest {
         assertThatThrownBy(() -> f.sessions.compress(USER, s.id(), "shrink", null, null, null))
                 .isInstanceOfSatisfying(DossierException.class, e -> assertThat(e.details()).containsEntry("field", "strategy"));
     }
+
+    @Test
+    void aWriteFromAStaleCachedRecordIsRetriedFromTheStoredOne() {
+        var s = f.session(false);
+        var other = new Sessions(f.store, Fixture.POLICY, Fixture.MODELS, new ExtractiveHistorySummarizer(), f.clock); // another process
+        f.sessions.add(USER, s.id(), NewItem.of(Component.CONVERSATION_HISTORY, Role.USER, text(100, 0)));
+        other.add(USER, s.id(), NewItem.of(Component.CONVERSATION_HISTORY, Role.ASSISTANT, text(200, 1)));
+        int applies = f.store.applies;
+        // f.sessions' cached record is a version behind: its first attempt conflicts, the retry starts from the store
+        var r = f.sessions.add(USER, s.id(), NewItem.of(Component.CONVERSATION_HISTORY, Role.USER, text(300, 2)));
+        assertThat(f.store.applies).isEqualTo(applies + 1);
+        assertThat(r.usage().tokens()).isEqualTo(600);
+        assertThat(f.store.find(s.id()).orElseThrow().tokens()).isEqualTo(600);
+        assertThat(f.store.items(s.id())).extracting(SessionItem::tokens).containsExactly(100, 200, 300);
+        // a refusal decided on a stale record is checked against the stored one
+        var big = f.sessions.create(USER, new SessionSpec("p", "gpt-4", null, null, null, false, null));
+        f.sessions.add(USER, big.id(), NewItem.of(Component.TOOL_RESULTS, Role.TOOL, text(8000, 0)));
+        var refs = other.compress(USER, big.id(), "archive", null, null, null).scratchpadRefs();
+        assertThat(refs).hasSize(1);
+        assertThat(f.sessions.add(USER, big.id(), NewItem.of(Component.TOOL_RESULTS, Role.TOOL, text(300, 0))).usage().tokens())
+                .isLessThan(8000);
+        // deleted by another process: the cached record does not bring it back
+        other.delete(USER, s.id());
+        assertThatThrownBy(() -> f.sessions.add(USER, s.id(), NewItem.of(Component.CONVERSATION_HISTORY, Role.USER, "hello")))
+                .isInstanceOfSatisfying(DossierException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.NOT_FOUND));
+        assertThat(f.store.find(s.id())).isEmpty();
+    }
 }
