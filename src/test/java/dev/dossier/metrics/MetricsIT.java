@@ -98,7 +98,8 @@ class MetricsIT {
         var response = client.send(HttpRequest.newBuilder(URI.create(server.url() + "/metrics")).GET().build(), HttpResponse.BodyHandlers.ofString());
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(response.headers().firstValue("content-type").orElse("")).startsWith("text/plain").contains("version=0.0.4");
-        assertThat(response.body()).contains("# TYPE dossier_budget_overruns_total counter", "# TYPE http_server_requests_seconds histogram");
+        assertThat(response.body()).contains("# TYPE dossier_budget_overruns_total counter", "# TYPE http_server_requests_seconds histogram",
+                "dossier_session_events_total{type=\"compression_failed\"} 0.0", "# TYPE dossier_session_compression_ratio summary");
     }
 
     private static double delta(Map<String, Double> before, Map<String, Double> after, String series) {
