@@ -1,5 +1,8 @@
 package dev.dossier.graph;
 
+import static dev.dossier.session.Fixture.text;
+
+import dev.dossier.session.Fixture.MutableClock;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -612,64 +615,5 @@ class Neo4jSessionStoreIT {
         Arrays.sort(sorted);
         return String.format(Locale.ROOT, "p50 %.3f ms, p95 %.3f ms, p99 %.3f ms, max %.1f ms", sorted[sorted.length / 2] / 1e6,
                 sorted[(int) (sorted.length * 0.95)] / 1e6, sorted[(int) (sorted.length * 0.99)] / 1e6, sorted[sorted.length - 1] / 1e6);
-    }
-
-    // ---------------------------------------------------------------- texts and clock (as session.Fixture)
-
-    private static final String[] SENTENCES = {
-        "We reviewed the hotel options in Paris near the landmarks.",
-        "The user prefers quality over price for this trip.",
-        "Decision: book Hotel A at 150 dollars per night.",
-        "Run `mvn verify` before the release of REQ-12.",
-        "The assistant compared three flights and listed their times.",
-        "Nothing else changed in the plan this afternoon.",
-    };
-
-    /** A text of exactly {@code tokens} cl100k tokens. */
-    static String text(int tokens, int variant) {
-        var b = new StringBuilder();
-        int k = variant;
-        while (true) {
-            String next = SENTENCES[Math.floorMod(k++, SENTENCES.length)];
-            String candidate = b.isEmpty() ? next : b + " " + next;
-            if (GPT4.count(candidate) > tokens - 2) {
-                break;
-            }
-            b.setLength(0);
-            b.append(candidate);
-        }
-        if (b.isEmpty()) {
-            b.append("a");
-        }
-        while (GPT4.count(b.toString()) < tokens) {
-            b.append(" a");
-        }
-        if (GPT4.count(b.toString()) != tokens) {
-            throw new IllegalStateException("cannot make a text of " + tokens + " tokens");
-        }
-        return b.toString();
-    }
-
-    private static final class MutableClock extends Clock {
-        Instant now;
-
-        MutableClock(Instant now) {
-            this.now = now;
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
     }
 }

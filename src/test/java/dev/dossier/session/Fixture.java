@@ -7,8 +7,11 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 
-/** A service over the in-memory store, gpt-4 (cl100k, 8,192 window), a settable clock, and texts of exact token counts. */
-final class Fixture {
+/**
+ * A service over the in-memory store, gpt-4 (cl100k, 8,192 window), a settable clock, and texts of exact token counts
+ * (the graph store's tests use the texts and the clock too).
+ */
+public final class Fixture {
 
     static final ModelRegistry MODELS = ModelRegistry.load(null);
     static final SessionPolicy POLICY = SessionPolicy.packaged();
@@ -33,7 +36,7 @@ final class Fixture {
     };
 
     /** A text of exactly {@code tokens} cl100k tokens (sentences, padded with " a"). */
-    static String text(int tokens, int variant) {
+    public static String text(int tokens, int variant) {
         var b = new StringBuilder();
         int k = variant;
         while (true) {
@@ -57,14 +60,14 @@ final class Fixture {
         return b.toString();
     }
 
-    static final class MutableClock extends Clock {
+    public static final class MutableClock extends Clock {
         Instant now;
 
-        MutableClock(Instant now) {
+        public MutableClock(Instant now) {
             this.now = now;
         }
 
-        void advance(Duration d) {
+        public void advance(Duration d) {
             now = now.plus(d);
         }
 
