@@ -124,6 +124,50 @@ public final class SessionsController {
         return api.current().sessionEvents(id, Requests.whole("since", since));
     }
 
+    /**
+     * The same events as a server-sent event stream ({@code id} is the event's seq, {@code event} its type): polled from
+     * the graph every half second, so events written by any process arrive; it ends after {@link #STREAM_LIMIT}, or when
+     * the session is deleted (reconnect with {@code since=} the last id). Not in the OpenAPI description, which cannot
+     * describe a stream; the events are those of the JSON route.
+     */
+    @Get(uri = "/{id}/events/stream{?since}", produces = MediaType.TEXT_EVENT_STREAM)
+    @io.swagger.v3.oas.annotations.Hidden
+    public org.reactivestreams.Publisher<io.micronaut.http.sse.Event<SessionEventView>> stream(
+            @PathVariable String id, @Nullable @QueryValue String since) {
+        var caller = api.current();
+        caller.session(id); // 404 before the stream starts
+        Integer from = Requests.whole("since", since);
+        long start = from == null ? 0 : from;
+        // a plain daemon thread per stream (Reactor's schedulers are instrumented by Micronaut with classes this build
+        // lacks); it stops when the client goes away, the session is gone, or the time limit is reached
+        return reactor.core.publisher.Flux.<io.micronaut.http.sse.Event<SessionEventView>>create(sink -> {
+            var poller = new Thread(() -> {
+                long last = start;
+                long deadline = System.nanoTime() + STREAM_LIMIT.toNanos();
+                try {
+                    while (!sink.isCancelled() && System.nanoTime() < deadline) {
+                        for (var e : caller.sessionEvents(id, (int) Math.min(Integer.MAX_VALUE, last))) {
+                            sink.next(io.micronaut.http.sse.Event.of(e).id(String.valueOf(e.seq())).name(e.type()));
+                            last = e.seq();
+                        }
+                        Thread.sleep(POLL.toMillis());
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (dev.dossier.error.DossierException e) {
+                    // the session was deleted: the stream ends
+                }
+                sink.complete();
+            }, "dossier-session-events");
+            poller.setDaemon(true);
+            sink.onDispose(poller::interrupt);
+            poller.start();
+        });
+    }
+
+    static final java.time.Duration POLL = java.time.Duration.ofMillis(500);
+    static final java.time.Duration STREAM_LIMIT = java.time.Duration.ofMinutes(10);
+
     @Get(uri = "/{id}/scratchpad/{ref}", produces = MediaType.APPLICATION_JSON)
     @Operation(summary = "Archived items by reference, byte for byte")
     @ApiResponse(responseCode = "200", description = "The archived items")

@@ -72,6 +72,18 @@ class SessionsIT {
         JsonNode events = body(send("GET", "/v1/sessions/" + id + "/events", "ana", null), 200);
         // 120 turns cross the distraction thresholds: the session mitigates (periodic summary) and says so
         assertThat(events.findValuesAsText("type")).contains("distraction_detected", "compression_applied");
+        // the same events as a server-sent event stream, resumable from a seq
+        long lastSeq = events.get(events.size() - 1).get("seq").asLong();
+        var stream = client.send(HttpRequest.newBuilder(URI.create(server.url() + "/v1/sessions/" + id + "/events/stream?since=" + (lastSeq - 1)))
+                .header("Accept", "text/event-stream").header("X-Dossier-User", "ana").timeout(Duration.ofSeconds(30)).GET().build(),
+                HttpResponse.BodyHandlers.ofLines());
+        assertThat(stream.statusCode()).isEqualTo(200);
+        try (var lines = stream.body()) {
+            var first = lines.filter(l -> l.startsWith("id:") || l.startsWith("data:")).limit(2).toList();
+            assertThat(first.get(0).replace(" ", "")).isEqualTo("id:" + lastSeq);
+            assertThat(JSON.readTree(first.get(1).substring("data:".length())).get("seq").asLong()).isEqualTo(lastSeq);
+        }
+        problem(send("GET", "/v1/sessions/" + id + "/events/stream", "bob", null), 404);
 
         // an explicit archive moves the tool result to the scratchpad; fetching the reference gives it back byte for byte
         JsonNode compressed = body(send("POST", "/v1/sessions/" + id + "/compress", "ana", """
