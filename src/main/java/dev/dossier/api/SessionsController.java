@@ -50,9 +50,11 @@ import java.util.List;
 public final class SessionsController {
 
     private final CallerApi api;
+    private final java.util.concurrent.Semaphore streams;
 
-    public SessionsController(CallerApi api) {
+    public SessionsController(CallerApi api, dev.dossier.contract.Contract contract) {
         this.api = api;
+        this.streams = new java.util.concurrent.Semaphore(contract.limits().eventStreams());
     }
 
     @Post(consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
@@ -67,7 +69,7 @@ public final class SessionsController {
     @Get(uri = "/{id}", produces = MediaType.APPLICATION_JSON)
     @Operation(summary = "A session with its usage")
     @ApiResponse(responseCode = "200", description = "The session")
-    public SessionView get(@Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String id) {
+    public SessionView get(@Parameter(schema = @Schema(pattern = Ids.SESSION)) @PathVariable String id) {
         return api.current().session(id);
     }
 
@@ -79,7 +81,7 @@ public final class SessionsController {
     @ApiResponse(responseCode = "422", description = "It would not fit even after compression: nothing was written",
             content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
     @BodyProblems
-    public HttpResponse<SessionAddResponse> add(@Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String id,
+    public HttpResponse<SessionAddResponse> add(@Parameter(schema = @Schema(pattern = Ids.SESSION)) @PathVariable String id,
                                                 @Nullable @Body SessionItemRequest request) {
         return HttpResponse.status(HttpStatus.CREATED).body(api.current().addSessionItem(id, Requests.present(request)));
     }
@@ -88,7 +90,7 @@ public final class SessionsController {
     @Operation(summary = "Would an item fit? (dry run, nothing written)")
     @ApiResponse(responseCode = "200", description = "available, required, sufficient, usage_after_add")
     @BodyProblems
-    public SessionBudgetCheckView budgetCheck(@Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String id,
+    public SessionBudgetCheckView budgetCheck(@Parameter(schema = @Schema(pattern = Ids.SESSION)) @PathVariable String id,
                                               @Nullable @Body SessionBudgetCheckRequest request) {
         return api.current().checkSessionBudget(id, Requests.present(request));
     }
@@ -96,7 +98,7 @@ public final class SessionsController {
     @Get(uri = "/{id}/context", produces = MediaType.APPLICATION_JSON)
     @Operation(summary = "The context in component order, within budget, with a manifest")
     @ApiResponse(responseCode = "200", description = "The context")
-    public SessionContextView context(@Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String id) {
+    public SessionContextView context(@Parameter(schema = @Schema(pattern = Ids.SESSION)) @PathVariable String id) {
         return api.current().sessionContext(id);
     }
 
@@ -104,7 +106,7 @@ public final class SessionsController {
     @Operation(summary = "Compress by a strategy down to a target")
     @ApiResponse(responseCode = "200", description = "Tokens before and after, freed, ratio, steps, whether the target was reached")
     @BodyProblems
-    public SessionCompressionView compress(@Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String id,
+    public SessionCompressionView compress(@Parameter(schema = @Schema(pattern = Ids.SESSION)) @PathVariable String id,
                                            @Nullable @Body SessionCompressRequest request) {
         return api.current().compressSession(id, Requests.present(request));
     }
@@ -112,14 +114,14 @@ public final class SessionsController {
     @Get(uri = "/{id}/usage", produces = MediaType.APPLICATION_JSON)
     @Operation(summary = "Usage: tokens per component, utilization, level, tokens per turn, turns remaining")
     @ApiResponse(responseCode = "200", description = "The usage")
-    public SessionUsageView usage(@Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String id) {
+    public SessionUsageView usage(@Parameter(schema = @Schema(pattern = Ids.SESSION)) @PathVariable String id) {
         return api.current().sessionUsage(id);
     }
 
     @Get(uri = "/{id}/events{?since}", produces = MediaType.APPLICATION_JSON)
     @Operation(summary = "Events after a sequence number, oldest first")
     @ApiResponse(responseCode = "200", description = "The events")
-    public List<SessionEventView> events(@Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String id,
+    public List<SessionEventView> events(@Parameter(schema = @Schema(pattern = Ids.SESSION)) @PathVariable String id,
                                          @Parameter(description = "the last seq seen", schema = @Schema(minimum = "0")) @Nullable @QueryValue String since) {
         return api.current().sessionEvents(id, Requests.whole("since", since));
     }
@@ -138,8 +140,12 @@ public final class SessionsController {
         caller.session(id); // 404 before the stream starts
         Integer from = Requests.whole("since", since);
         long start = from == null ? 0 : from;
-        // a plain daemon thread per stream (Reactor's schedulers are instrumented by Micronaut with classes this build
-        // lacks); it stops when the client goes away, the session is gone, or the time limit is reached
+        if (!streams.tryAcquire()) {
+            throw new dev.dossier.error.DossierException(dev.dossier.error.ErrorCode.TOO_MANY_ATTEMPTS, "too many event streams are open on "
+                    + "this server; poll GET /v1/sessions/{id}/events?since= instead, or try again later", java.util.Map.of("code", "too_many_streams"));
+        }
+        // one daemon thread per stream, blocking on the graph between sleeps (no event loop or shared pool is held); it stops
+        // when the client goes away, the session is gone, or the time limit is reached; limits.yaml caps how many run
         return reactor.core.publisher.Flux.<io.micronaut.http.sse.Event<SessionEventView>>create(sink -> {
             var poller = new Thread(() -> {
                 long last = start;
@@ -155,9 +161,11 @@ public final class SessionsController {
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (dev.dossier.error.DossierException e) {
-                    // the session was deleted: the stream ends
+                    // the session was deleted (or the graph failed): the stream ends
+                } finally {
+                    streams.release();
+                    sink.complete();
                 }
-                sink.complete();
             }, "dossier-session-events");
             poller.setDaemon(true);
             sink.onDispose(poller::interrupt);
@@ -171,8 +179,8 @@ public final class SessionsController {
     @Get(uri = "/{id}/scratchpad/{ref}", produces = MediaType.APPLICATION_JSON)
     @Operation(summary = "Archived items by reference, byte for byte")
     @ApiResponse(responseCode = "200", description = "The archived items")
-    public SessionScratchpadView scratchpad(@Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String id,
-                                            @Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String ref) {
+    public SessionScratchpadView scratchpad(@Parameter(schema = @Schema(pattern = Ids.SESSION)) @PathVariable String id,
+                                            @Parameter(schema = @Schema(pattern = Ids.SESSION)) @PathVariable String ref) {
         return api.current().sessionScratchpad(id, ref);
     }
 
@@ -181,7 +189,7 @@ public final class SessionsController {
     @ApiResponse(responseCode = "201", description = "The checkpoint, the new session's id and the continuation",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = SessionCheckpointView.class)))
     @BodyProblems
-    public HttpResponse<SessionCheckpointView> checkpoint(@Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String id,
+    public HttpResponse<SessionCheckpointView> checkpoint(@Parameter(schema = @Schema(pattern = Ids.SESSION)) @PathVariable String id,
                                                           @Nullable @Body SessionCheckpointRequest request) {
         return HttpResponse.status(HttpStatus.CREATED).body(api.current().checkpointSession(id, Requests.present(request)));
     }
@@ -189,7 +197,7 @@ public final class SessionsController {
     @Delete(uri = "/{id}", produces = MediaType.APPLICATION_JSON)
     @Operation(summary = "Delete a session with its items, scratchpad and events")
     @ApiResponse(responseCode = "204", description = "Deleted")
-    public HttpResponse<Void> delete(@Parameter(schema = @Schema(pattern = Ids.ASSEMBLY)) @PathVariable String id) {
+    public HttpResponse<Void> delete(@Parameter(schema = @Schema(pattern = Ids.SESSION)) @PathVariable String id) {
         api.current().deleteSession(id);
         return HttpResponse.noContent();
     }

@@ -60,7 +60,9 @@ import java.util.Map;
 /**
  * {@link DossierApi} over an open {@link Dossier}, on behalf of one {@link Caller}: the caller's scope and projects are
  * checked first (another project's data is not found), then the contract's checks, the domain call, the contract's
- * records. Writes are audited with the caller's name and their outcome.
+ * records. Writes are audited with the caller's name and their outcome. It is long because {@link DossierApi} is the
+ * one operation set of every edge: each method is the same few lines (checks, domain call, records); splitting it by
+ * feature would split the one place the caller's rights are checked.
  */
 public final class LocalApi implements DossierApi {
 
@@ -289,7 +291,7 @@ public final class LocalApi implements DossierApi {
     @Override
     public SessionScratchpadView sessionScratchpad(String sessionId, String ref) {
         var s = ownSession(sessionId, Scope.READ);
-        return SessionScratchpadView.of(dossier.sessions().scratchpad(caller.name(), s.id(), Params.id("ref", ref, Ids.ASSEMBLY)));
+        return SessionScratchpadView.of(dossier.sessions().scratchpad(caller.name(), s.id(), Params.id("ref", ref, Ids.SESSION)));
     }
 
     @Override
@@ -314,7 +316,7 @@ public final class LocalApi implements DossierApi {
     /** The caller's own session of a project it sees; any other is not found (its existence does not leak). */
     private dev.dossier.session.Session ownSession(String sessionId, Scope needed) {
         caller.require(needed);
-        String id = Params.id("id", sessionId, Ids.ASSEMBLY);
+        String id = Params.id("id", sessionId, Ids.SESSION);
         var session = dossier.sessions().get(caller.name(), id);
         caller.requireProject(session.project(), "no session with id '" + id + "';");
         return session;

@@ -58,7 +58,8 @@ import java.util.StringJoiner;
 /**
  * {@link DossierApi} over HTTP, for CLI commands when a {@code dossier serve} holds the data directory. Answers are the
  * server's records; its problems become the same {@link DossierException}s (code, field, details) a local call raises,
- * so exit codes and {@code --json} output do not depend on where the work ran.
+ * so exit codes and {@code --json} output do not depend on where the work ran. One short method per operation of
+ * {@link DossierApi} (its length follows the API's), over one exchange method.
  */
 final class RemoteApi implements DossierApi {
 

@@ -13,10 +13,15 @@ import java.nio.file.Path;
  * @param history            messages per knowledge request
  * @param bodyBytes          bytes of a request body (413 above)
  * @param windowWithoutModel the largest explicit window when no model is named
+ * @param eventStreams       session event streams open at once on one server (each holds a polling thread)
  * @param failedAuthPerMinute failed token attempts per client address and minute before it must wait (429)
  */
 public record RequestLimits(int files, int fileContentBytes, int patterns, int decisions, int history,
-                            int bodyBytes, int windowWithoutModel, @jakarta.annotation.Nullable Integer failedAuthPerMinute) {
+                            int bodyBytes, int windowWithoutModel, @jakarta.annotation.Nullable Integer failedAuthPerMinute,
+                            @jakarta.annotation.Nullable Integer eventStreams) {
+
+    /** What an override file written before {@code event_streams} existed gets (the packaged value). */
+    static final int DEFAULT_EVENT_STREAMS = 64;
 
     /** What an override file written before {@code failed_auth_per_minute} existed gets (the packaged value). */
     static final int DEFAULT_FAILED_AUTH_PER_MINUTE = 10;
@@ -31,6 +36,8 @@ public record RequestLimits(int files, int fileContentBytes, int patterns, int d
         positive("window_without_model", windowWithoutModel);
         failedAuthPerMinute = failedAuthPerMinute == null ? DEFAULT_FAILED_AUTH_PER_MINUTE : failedAuthPerMinute;
         positive("failed_auth_per_minute", failedAuthPerMinute);
+        eventStreams = eventStreams == null ? DEFAULT_EVENT_STREAMS : eventStreams;
+        positive("event_streams", eventStreams);
     }
 
     private static void positive(String name, int value) {

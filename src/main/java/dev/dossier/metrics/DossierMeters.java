@@ -2,6 +2,7 @@ package dev.dossier.metrics;
 
 import dev.dossier.session.CompressionResult;
 import dev.dossier.session.SessionEvent;
+import dev.dossier.session.SessionPolicy;
 import dev.dossier.app.Observers;
 import dev.dossier.assembly.AssemblyRecord;
 import dev.dossier.embedding.EmbedReport;
@@ -34,7 +35,7 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public final class DossierMeters implements AutoCloseable {
 
-    /** The property that enables the meters (and {@code GET /metrics}); the HTTP server sets it, the CLI does not. */
+    /** The property that can turn the meters (and {@code GET /metrics}) off; they are on by default and built when the server starts. */
     public static final String ENABLED = "dossier.metrics.enabled";
 
     static final List<String> KINDS = List.of("review", "knowledge");
@@ -60,8 +61,11 @@ public final class DossierMeters implements AutoCloseable {
     static final List<String> SESSION_EVENTS = List.of("level_changed", "compression_applied", "compression_failed", "distraction_detected",
             "budget_exceeded", "checkpoint_created");
 
-    /** Registers every meter at 0, so a scrape shows them before the first event. */
-    public DossierMeters(MeterRegistry registry) {
+    private final SessionPolicy sessionPolicy;
+
+    /** Registers every meter at 0, so a scrape shows them before the first event; {@code sessions} ranks the pressure levels. */
+    public DossierMeters(MeterRegistry registry, SessionPolicy sessions) {
+        this.sessionPolicy = sessions;
         for (String kind : KINDS) {
             assemblies.put(kind, Counter.builder("dossier.assemblies").description("Assemblies recorded").tag("kind", kind).register(registry));
             overruns.put(kind, Counter.builder("dossier.budget.overruns").description("Assemblies whose context used more tokens than "
@@ -139,13 +143,10 @@ public final class DossierMeters implements AutoCloseable {
         }
     }
 
-    /** A level change upwards, towards critical. */
-    private static boolean isRise(SessionEvent.LevelChanged l) {
-        return LEVELS.indexOf(l.to()) > LEVELS.indexOf(l.from());
+    /** A level change upwards, towards critical, in the order of the session's pressure preset (policy data). */
+    private boolean isRise(SessionEvent.LevelChanged l) {
+        return sessionPolicy.pressure().values().stream().anyMatch(p -> p.rises(l.from(), l.to()));
     }
-
-    /** The levels of both presets (default: ok, warning, compress, critical; semspec: green, yellow, orange, red, critical), each in rising order. */
-    private static final List<String> LEVELS = List.of("ok", "green", "yellow", "warning", "orange", "compress", "red", "critical");
 
     /** Subscribes these meters to the application's events until {@link #close()}. */
     void subscribe(Observers observers) {

@@ -1,5 +1,6 @@
 package dev.dossier.metrics;
 
+import dev.dossier.session.SessionPolicy;
 import dev.dossier.app.Dossier;
 import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -31,8 +32,8 @@ final class MetricsFactory {
     /** Built (and subscribed) when the server starts: {@link MetricsStart}. */
     @Singleton
     @Bean(preDestroy = "close")
-    DossierMeters meters(MeterRegistry registry, Dossier dossier) {
-        var meters = new DossierMeters(registry);
+    DossierMeters meters(MeterRegistry registry, Dossier dossier, SessionPolicy sessions) {
+        var meters = new DossierMeters(registry, sessions);
         meters.subscribe(dossier.observers());
         return meters;
     }

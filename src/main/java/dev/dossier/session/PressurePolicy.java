@@ -25,6 +25,17 @@ public record PressurePolicy(String name, List<PressureLevel> levels) {
         }
     }
 
+    /** Whether moving from level {@code from} to {@code to} is a rise; false when either is not one of this preset's levels. */
+    public boolean rises(String from, String to) {
+        int a = -1;
+        int b = -1;
+        for (int i = 0; i < levels.size(); i++) {
+            a = levels.get(i).name().equals(from) ? i : a;
+            b = levels.get(i).name().equals(to) ? i : b;
+        }
+        return a >= 0 && b > a;
+    }
+
     /** The level of {@code tokens} out of {@code budget}. */
     public PressureLevel levelAt(long tokens, int budget) {
         PressureLevel at = levels.get(0);

@@ -39,7 +39,11 @@ class SessionsIT {
     }
 
     private void start(Path data) throws Exception {
-        dossier = Dossier.open(new RuntimeSettings(StorageSettings.embedded(data), null, null));
+        start(data, null);
+    }
+
+    private void start(Path data, Path config) throws Exception {
+        dossier = Dossier.open(new RuntimeSettings(StorageSettings.embedded(data), config, null));
         server = HttpServer.start(dossier, List.of(Files.createTempDirectory("dossier-sessions-src-")), "127.0.0.1", 0);
     }
 
@@ -139,6 +143,32 @@ class SessionsIT {
 
         assertThat(send("DELETE", "/v1/sessions/" + id, "ana", null).statusCode()).isEqualTo(204);
         problem(send("GET", "/v1/sessions/" + id, "ana", null), 404);
+    }
+
+    @Test
+    void eventStreamsBeyondTheLimitAreTooMany() throws Exception {
+        Path config = Files.createTempDirectory("dossier-sessions-config-");
+        try (var packaged = getClass().getResourceAsStream("/dossier/limits.yaml")) {
+            Files.writeString(config.resolve("limits.yaml"), new String(packaged.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
+                    .replace("event_streams: 64", "event_streams: 1"));
+        }
+        start(Files.createTempDirectory("dossier-sessions-streams-"), config);
+        String id = body(send("POST", "/v1/sessions", "ana", "{\"project\":\"shop\"}"), 201).get("id").asText();
+        // 20 history messages are a distraction event: the stream then has something to send (its headers go with the first event)
+        for (int i = 0; i < 20; i++) {
+            body(send("POST", "/v1/sessions/" + id + "/items", "ana", "{\"component\":\"conversation_history\",\"role\":\"user\",\"content\":\"turn " + i
+                    + "\"}"), 201);
+        }
+        var request = HttpRequest.newBuilder(URI.create(server.url() + "/v1/sessions/" + id + "/events/stream")).header("Accept", "text/event-stream")
+                .header("X-Dossier-User", "ana").GET().build();
+        var open = client.send(HttpRequest.newBuilder(request, (n, v) -> true).timeout(Duration.ofSeconds(30)).build(),
+                HttpResponse.BodyHandlers.ofInputStream());
+        try (var held = open.body()) {
+            assertThat(open.statusCode()).isEqualTo(200);
+            var second = client.send(HttpRequest.newBuilder(request, (n, v) -> true).timeout(Duration.ofSeconds(30)).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(problem(second, 429).get("code").asText()).isEqualTo("too_many_streams");
+        }
     }
 
     private HttpResponse<String> send(String method, String path, String user, String body) throws Exception {

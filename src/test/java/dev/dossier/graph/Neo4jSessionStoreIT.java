@@ -29,16 +29,11 @@ import dev.dossier.session.SessionStore;
 import dev.dossier.session.Sessions;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -53,7 +48,7 @@ import org.junit.jupiter.api.Test;
 /**
  * {@link Neo4jSessionStore} on a real embedded graph: every kind of record round-trips, a version conflict or a
  * failing change writes nothing, content survives byte for byte and across a restart, and the {@link Sessions} service
- * runs over it (scenarios of {@code SessionScenariosTest} and the 2,000-message timing).
+ * runs over it (scenarios of {@code SessionScenariosTest}); speed is measured by {@code bench/sessions.sh}.
  */
 class Neo4jSessionStoreIT {
 
@@ -357,8 +352,7 @@ class Neo4jSessionStoreIT {
     /** A service over this graph with gpt-4 (cl100k, 8,192 window) and a settable clock, as {@code session.Fixture}. */
     private static final class Service {
         final MutableClock clock = new MutableClock(Instant.parse("2025-11-16T10:30:00Z"));
-        final Timed timed = new Timed(store);
-        final Sessions sessions = new Sessions(timed, SessionPolicy.packaged(), MODELS, new ExtractiveHistorySummarizer(), clock);
+        final Sessions sessions = new Sessions(store, SessionPolicy.packaged(), MODELS, new ExtractiveHistorySummarizer(), clock);
         int variant;
 
         Session session(boolean autoCompress) {
@@ -480,140 +474,5 @@ class Neo4jSessionStoreIT {
         assertCode(() -> f.sessions.add(USER, s.id(), NewItem.of(Component.TOOL_RESULTS, Role.TOOL, text(300, 0))), ErrorCode.CONTEXT_BUDGET_EXCEEDED);
         assertThat(store.find(s.id())).contains(before);
         assertThat(store.items(s.id())).hasSize(1);
-    }
-
-    // ---------------------------------------------------------------- timing (printed, not asserted)
-
-    @Test
-    void timingOf2000AddsAndOneAutoCompressionOverTheGraph() {
-        var f = new Service();
-        var s = f.sessions.create(USER, new SessionSpec("p", "gpt-4o", 32000, null, null, true, null));
-        var texts = new String[2000];
-        for (int i = 0; i < texts.length; i++) {
-            texts[i] = text(30 + (i * 37) % 60, i);
-        }
-        long[] nanos = new long[texts.length];
-        long[] finds = new long[texts.length];
-        long[] applies = new long[texts.length];
-        long[] loads = new long[texts.length];
-        var t = f.timed;
-        long all0 = System.nanoTime();
-        for (int i = 0; i < texts.length; i++) {
-            long find = t.find;
-            long apply = t.apply;
-            long items = t.items;
-            long t0 = System.nanoTime();
-            f.sessions.add(USER, s.id(), NewItem.of(Component.CONVERSATION_HISTORY, i % 2 == 0 ? Role.USER : Role.ASSISTANT, texts[i]));
-            nanos[i] = System.nanoTime() - t0;
-            finds[i] = t.find - find;
-            applies[i] = t.apply - apply;
-            loads[i] = t.items - items;
-        }
-        double allMs = (System.nanoTime() - all0) / 1e6;
-        int from = 200; // warm-up
-        long compressing = Arrays.stream(loads, from, loads.length).filter(n -> n > 0).count();
-        long[] plain = java.util.stream.IntStream.range(from, nanos.length).filter(i -> loads[i] == 0).mapToLong(i -> nanos[i]).toArray();
-
-        // 2,000 messages without auto compression, then one auto compression
-        var big = f.sessions.create(USER, new SessionSpec("p", "gpt-4o", 128000, null, null, false, null));
-        for (String text : texts) {
-            f.sessions.add(USER, big.id(), NewItem.of(Component.CONVERSATION_HISTORY, Role.ASSISTANT, text));
-        }
-        long total = f.sessions.usage(USER, big.id()).tokens();
-        var ct = new Timed(store);
-        var compressing2000 = new Sessions(ct, SessionPolicy.packaged(), MODELS, new ExtractiveHistorySummarizer(), f.clock);
-        long c0 = System.nanoTime();
-        var r = compressing2000.compress(USER, big.id(), "auto", 0.05, null, null);
-        double compressMs = (System.nanoTime() - c0) / 1e6;
-        long r0 = System.nanoTime();
-        int itemsLoaded = store.items(big.id()).size();
-        double readMs = (System.nanoTime() - r0) / 1e6;
-        System.out.printf(Locale.ROOT, "graph session timing (%s):%n  %d adds in %.0f ms; per add after %d warm-up adds: %s%n"
-                        + "  of which store.find %s%n  of which store.apply %s%n"
-                        + "  adds that compressed (%d, items loaded): %s; adds that did not (%d): %s%n"
-                        + "  auto compression of 2000 messages (%d tokens): %.1f ms (find %.1f, items %.1f, apply %.1f), ratio %.1f; "
-                        + "the %d items left read back in %.1f ms%n",
-                graph.description(), texts.length, allMs, from, percentiles(Arrays.copyOfRange(nanos, from, nanos.length)),
-                percentiles(Arrays.copyOfRange(finds, from, finds.length)), percentiles(Arrays.copyOfRange(applies, from, applies.length)),
-                compressing, compressing == 0 ? "-" : percentiles(java.util.stream.IntStream.range(from, nanos.length).filter(i -> loads[i] > 0)
-                        .mapToLong(i -> nanos[i]).toArray()), plain.length, percentiles(plain),
-                total, compressMs, ct.find / 1e6, ct.items / 1e6, ct.apply / 1e6, r.ratio(), itemsLoaded, readMs);
-        assertThat(f.sessions.usage(USER, s.id()).tokens()).isLessThanOrEqualTo(32000);
-        assertThat(store.items(s.id()).stream().mapToLong(SessionItem::tokens).sum()).isEqualTo(f.sessions.usage(USER, s.id()).tokens());
-        assertThat(r.tokensAfter()).isLessThan(r.tokensBefore());
-    }
-
-    /** The store, timing the calls an add makes (find, apply, and items when a compression runs). */
-    private static final class Timed implements SessionStore {
-        final SessionStore store;
-        long find;
-        long apply;
-        long items;
-
-        Timed(SessionStore store) {
-            this.store = store;
-        }
-
-        @Override
-        public void apply(List<SessionChange> changes) {
-            long t0 = System.nanoTime();
-            try {
-                store.apply(changes);
-            } finally {
-                apply += System.nanoTime() - t0;
-            }
-        }
-
-        @Override
-        public Optional<Session> find(String sessionId) {
-            long t0 = System.nanoTime();
-            try {
-                return store.find(sessionId);
-            } finally {
-                find += System.nanoTime() - t0;
-            }
-        }
-
-        @Override
-        public List<SessionItem> items(String sessionId) {
-            long t0 = System.nanoTime();
-            try {
-                return store.items(sessionId);
-            } finally {
-                items += System.nanoTime() - t0;
-            }
-        }
-
-        @Override
-        public Optional<ScratchpadEntry> scratchpad(String sessionId, String ref) {
-            return store.scratchpad(sessionId, ref);
-        }
-
-        @Override
-        public List<String> scratchpadRefs(String sessionId) {
-            return store.scratchpadRefs(sessionId);
-        }
-
-        @Override
-        public List<SessionEvent> events(String sessionId, long afterSeq, int limit) {
-            return store.events(sessionId, afterSeq, limit);
-        }
-
-        @Override
-        public Optional<Checkpoint> checkpoint(String checkpointId) {
-            return store.checkpoint(checkpointId);
-        }
-
-        @Override
-        public boolean delete(String sessionId) {
-            return store.delete(sessionId);
-        }
-    }
-
-    private static String percentiles(long[] nanos) {
-        long[] sorted = nanos.clone();
-        Arrays.sort(sorted);
-        return String.format(Locale.ROOT, "p50 %.3f ms, p95 %.3f ms, p99 %.3f ms, max %.1f ms", sorted[sorted.length / 2] / 1e6,
-                sorted[(int) (sorted.length * 0.95)] / 1e6, sorted[(int) (sorted.length * 0.99)] / 1e6, sorted[sorted.length - 1] / 1e6);
     }
 }

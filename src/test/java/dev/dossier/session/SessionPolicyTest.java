@@ -42,6 +42,17 @@ class SessionPolicyTest {
     }
 
     @Test
+    void levelsRiseInTheirPresetsOrder() {
+        var policy = SessionPolicy.packaged();
+        var standard = policy.requirePressure("default");
+        assertThat(standard.rises("ok", "warning")).isTrue();
+        assertThat(standard.rises("warning", "critical")).isTrue();
+        assertThat(standard.rises("critical", "compress")).isFalse();
+        assertThat(standard.rises("ok", "orange")).as("not a level of this preset").isFalse();
+        assertThat(policy.requirePressure("semspec").rises("green", "yellow")).isTrue();
+    }
+
+    @Test
     void unknownPressurePolicyIsUnknownPolicy() {
         assertThatThrownBy(() -> SessionPolicy.packaged().requirePressure("zen"))
                 .isInstanceOfSatisfying(DossierException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.UNKNOWN_POLICY));
