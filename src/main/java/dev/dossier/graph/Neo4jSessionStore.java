@@ -34,10 +34,12 @@ import org.neo4j.driver.Value;
  *
  * <pre>
  * (:Session {id, project, user, model, window, budget, policy, allocations (JSON), auto_compress, mitigation, parent_id,
- *            created, tokens (JSON), history_messages, next_seq, next_event_seq, turns, tokens_per_turn, version})
+ *            created, tokens (JSON), history_messages, next_seq, next_event_seq, turns, tokens_per_turn, floor, kept, version})
  * (:Session)-[:CONTINUES]->(:Session)                         the session it continues after a checkpoint
  * (:SessionItem {id, session_id, seq, component, role, content, timestamp, pinned, key, tokens})-[:IN_SESSION]->(:Session)
- * (:ScratchpadEntry {ref, session_id, strategy, at, batch, pos, items (JSON)})-[:OF_SESSION]->(:Session)
+ *            in the context when (seq >= the session's floor and not out) or its id is in the session's kept list;
+ *            the others stay stored, out of the context, until the session is deleted
+ * (:ScratchpadEntry {ref, session_id, strategy, at, batch, pos, item_ids})-[:OF_SESSION]->(:Session)   its items, by id
  * (:SessionEvent {id, session_id, seq, type, at, json})-[:OF_SESSION]->(:Session)
  * (:Checkpoint {id, session_id, successor_id, at, continuation (JSON)})-[:CHECKPOINT_OF]->(:Session)
  * </pre>
@@ -48,10 +50,13 @@ import org.neo4j.driver.Value;
  * serialised and the second sees the first's version; every write of the batch follows in the same statement (UNWIND),
  * and a version that differs from the expected one throws {@code CONFLICT} after the statement, which rolls all of it
  * back. A create merges a node that did not exist (version 0); a stale change to a missing session merges one too,
- * which the rollback removes. Removed items are deleted before added ones are created (a summary item reuses the
- * {@code seq} of the first item it replaces). Scratchpad entries keep their items as JSON (byte for byte: strings
- * are written and read by Jackson unchanged); their order is the session version that wrote them, then their place
- * in the change. Checkpoints outlive the session they checkpoint, as in the in-memory store.
+ * which the rollback removes. Nothing leaves the graph before the session is deleted: added items are created first
+ * (also those removed again in the same change, which a scratchpad entry holds), then the removed ones at or above
+ * the new floor are marked {@code out}; the ones below it left the context with the floor, so a compression writes a
+ * few properties, not one deletion per item. A summary item reuses the {@code seq} of the first item it replaces (that
+ * one is out by then). Scratchpad entries list their items' ids, read back byte for byte from the item nodes; their
+ * order is the session version that wrote them, then their place in the change. Checkpoints outlive the session they
+ * checkpoint, as in the in-memory store.
  */
 public final class Neo4jSessionStore implements SessionStore {
 
@@ -75,12 +80,15 @@ public final class Neo4jSessionStore implements SessionStore {
               MERGE (s)-[:CONTINUES]->(p)
             }
             """;
-    /** One unique-index seek per removed id (an UNWIND, not an IN list: the plan is cheaper and so is its first run). */
+    /**
+     * Removed items above the floor leave the context but stay stored (a scratchpad entry may refer to them): one
+     * unique-index seek per id (an UNWIND, not an IN list: the plan is cheaper and so is its first run).
+     */
     private static final String REMOVED = """
             CALL (c) {
               UNWIND c.removed AS removed
               MATCH (i:SessionItem {id: removed}) WHERE i.session_id = c.id
-              DETACH DELETE i
+              SET i.out = true
             }
             """;
     private static final String ADDED = """
@@ -112,7 +120,7 @@ public final class Neo4jSessionStore implements SessionStore {
             }
             """;
     private static final String RETURN = "RETURN c.id AS id, stored, c.expected AS expected\n";
-    private static final String[] PARTS = {PARENT, REMOVED, ADDED, ARCHIVED, EVENTS, CHECKPOINTS};
+    private static final String[] PARTS = {PARENT, ADDED, REMOVED, ARCHIVED, EVENTS, CHECKPOINTS};
     /** The statement for each combination of parts a batch needs (an add is usually the lock and one item). */
     private static final String[] STATEMENTS = new String[1 << PARTS.length];
 
@@ -145,17 +153,17 @@ public final class Neo4jSessionStore implements SessionStore {
         int mask = 0;
         for (SessionChange c : changes) {
             rows.add(change(c));
-            mask |= (c.expectedVersion() == 0 && c.session().parentId() != null ? 1 : 0) | (c.removed().isEmpty() ? 0 : 2)
-                    | (c.added().isEmpty() ? 0 : 4) | (c.archived().isEmpty() ? 0 : 8) | (c.events().isEmpty() ? 0 : 16)
+            mask |= (c.expectedVersion() == 0 && c.session().parentId() != null ? 1 : 0) | (c.added().isEmpty() ? 0 : 2)
+                    | (c.removed().isEmpty() ? 0 : 4) | (c.archived().isEmpty() ? 0 : 8) | (c.events().isEmpty() ? 0 : 16)
                     | (c.checkpoint() == null ? 0 : 32);
         }
         // Fewer statement shapes, so fewer first-use plans (a plan of the compression statement costs ~250 ms on first
         // use, its run ~30 ms): an item write also carries the (usually empty) event part, and a compression (removed or
         // archived items) carries every part a compression can need; an empty part costs an UNWIND of nothing.
-        if ((mask & 4) != 0) {
+        if ((mask & 2) != 0) {
             mask |= 16;
         }
-        if ((mask & (2 | 8)) != 0) {
+        if ((mask & (4 | 8)) != 0) {
             mask |= 2 | 4 | 8 | 16;
         }
         String statement = STATEMENTS[mask];
@@ -199,7 +207,7 @@ public final class Neo4jSessionStore implements SessionStore {
             p.put("at", time(e.at()));
             p.put("batch", s.version());
             p.put("pos", k);
-            p.put("items", json(e.items().stream().map(Neo4jSessionStore::itemJson).toList()));
+            p.put("item_ids", e.items().stream().map(SessionItem::id).toList());
             archived.add(p);
         }
         row.put("archived", archived);
@@ -250,6 +258,8 @@ public final class Neo4jSessionStore implements SessionStore {
         p.put("next_event_seq", c.nextEventSeq());
         p.put("turns", c.turns());
         p.put("tokens_per_turn", c.tokensPerTurn());
+        p.put("floor", c.floor());
+        p.put("kept", c.kept());
         p.put("version", s.version());
         return p;
     }
@@ -291,14 +301,32 @@ public final class Neo4jSessionStore implements SessionStore {
 
     @Override
     public List<SessionItem> items(String sessionId) {
-        return graph.read(tx -> tx.run("MATCH (i:SessionItem) WHERE i.session_id = $id RETURN i ORDER BY i.seq", Map.of("id", sessionId))
-                .list(r -> item(r.get("i"))));
+        return graph.read(tx -> tx.run("""
+                MATCH (s:Session {id: $id})
+                CALL (s) {
+                  MATCH (i:SessionItem) WHERE i.session_id = s.id AND i.seq >= coalesce(s.floor, 0) AND i.out IS NULL
+                  RETURN i
+                  UNION
+                  UNWIND coalesce(s.kept, []) AS kept
+                  MATCH (i:SessionItem {id: kept})
+                  RETURN i
+                }
+                RETURN i ORDER BY i.seq
+                """, Map.of("id", sessionId)).list(r -> item(r.get("i"))));
     }
 
     @Override
     public Optional<ScratchpadEntry> scratchpad(String sessionId, String ref) {
-        return graph.read(tx -> tx.run("MATCH (e:ScratchpadEntry) WHERE e.session_id = $id AND e.ref = $ref RETURN e",
-                Map.of("id", sessionId, "ref", ref)).list(r -> entry(r.get("e")))).stream().findFirst();
+        return graph.read(tx -> tx.run("""
+                MATCH (e:ScratchpadEntry) WHERE e.session_id = $id AND e.ref = $ref
+                CALL (e) {
+                  UNWIND range(0, size(coalesce(e.item_ids, [])) - 1) AS k
+                  MATCH (i:SessionItem {id: e.item_ids[k]})
+                  RETURN i ORDER BY k
+                }
+                RETURN e, collect(i) AS items
+                """, Map.of("id", sessionId, "ref", ref)).list(r -> entry(r.get("e"), r.get("items").asList(Neo4jSessionStore::item))))
+                .stream().findFirst();
     }
 
     @Override
@@ -328,7 +356,8 @@ public final class Neo4jSessionStore implements SessionStore {
 
     private static Session session(Value s) {
         var counters = new Session.Counters(components(parse(s.get("tokens").asString("{}"), MAP_INT)), s.get("history_messages").asInt(),
-                s.get("next_seq").asLong(), s.get("next_event_seq").asLong(), s.get("turns").asLong(), s.get("tokens_per_turn").asDouble());
+                s.get("next_seq").asLong(), s.get("next_event_seq").asLong(), s.get("turns").asLong(), s.get("tokens_per_turn").asDouble(),
+                s.get("floor").asLong(0), s.get("kept").isNull() ? List.of() : s.get("kept").asList(Value::asString));
         String mitigation = s.get("mitigation").asString(null);
         return new Session(s.get("id").asString(), s.get("project").asString(), s.get("user").asString(), s.get("model").asString(null),
                 s.get("window").asInt(), s.get("budget").asInt(), s.get("policy").asString(null),
@@ -343,10 +372,12 @@ public final class Neo4jSessionStore implements SessionStore {
                 i.get("key").asString(null), i.get("tokens").asInt());
     }
 
-    private static ScratchpadEntry entry(Value e) {
-        List<Map<String, Object>> items = parse(e.get("items").asString("[]"), LIST_OF_MAPS);
+    /** An entry with its items (read by id; entries written before items stayed stored keep them as JSON). */
+    private static ScratchpadEntry entry(Value e, List<SessionItem> stored) {
+        var items = e.get("items").isNull() ? stored
+                : parse(e.get("items").asString(), LIST_OF_MAPS).stream().map(Neo4jSessionStore::itemFromJson).toList();
         return new ScratchpadEntry(e.get("ref").asString(), e.get("session_id").asString(), e.get("strategy").asString(null), instant(e.get("at")),
-                items.stream().map(Neo4jSessionStore::itemFromJson).toList());
+                items);
     }
 
     private static SessionEvent event(Value e) {

@@ -3,6 +3,7 @@ package dev.dossier.session;
 import jakarta.annotation.Nullable;
 import java.time.Instant;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -46,10 +47,16 @@ public record Session(String id, String project, String user, String model, int 
      * @param nextEventSeq    sequence number of the next event
      * @param turns           history messages ever added
      * @param tokensPerTurn   moving average of their tokens
+     * @param floor           stored items with a lower {@code seq} are out of the context unless {@code kept}: a
+     *                        compression raises it instead of deleting each item it removes (removed items stay stored
+     *                        below it until the session is deleted); it never goes down
+     * @param kept            ids of the items below {@code floor} that are still in the context (a few: pinned items,
+     *                        system instructions, summaries)
      */
     public record Counters(Map<Component, Integer> tokens, int historyMessages, long nextSeq, long nextEventSeq, long turns,
-                           double tokensPerTurn) {
+                           double tokensPerTurn, long floor, List<String> kept) {
         public Counters {
+            kept = List.copyOf(kept);
             var t = new EnumMap<Component, Integer>(Component.class);
             for (Component c : Component.values()) {
                 t.put(c, tokens.getOrDefault(c, 0));
@@ -58,7 +65,7 @@ public record Session(String id, String project, String user, String model, int 
         }
 
         static Counters empty() {
-            return new Counters(Map.of(), 0, 1, 1, 0, 0);
+            return new Counters(Map.of(), 0, 1, 1, 0, 0, 0, List.of());
         }
 
         public long total() {

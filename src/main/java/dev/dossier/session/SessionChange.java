@@ -10,8 +10,10 @@ import java.util.Set;
  *
  * @param session         the session as it is after the change ({@code version} is the stored one + 1)
  * @param expectedVersion the stored version the change was computed from; 0 creates the session
- * @param added           items to store
- * @param removed         ids of stored items to delete from the context (archived ones are in {@code archived})
+ * @param added           items to store (also those the same change removes again: a scratchpad entry holds them)
+ * @param removed         ids of items at or above the session's new {@code floor} that leave the context (items below
+ *                        it leave by the floor); nothing is deleted before the session is: scratchpad entries refer to
+ *                        removed items
  * @param archived        scratchpad entries to store
  * @param events          events to append
  * @param checkpoint      a checkpoint of this session, or null

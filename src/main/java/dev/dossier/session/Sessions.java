@@ -52,6 +52,9 @@ public final class Sessions {
         }
     };
     private static final int CACHED = 4096;
+    /** The items in the context of recently written sessions, each at the version it belongs to (guarded by {@link #cache}). */
+    private final ItemCache itemCache = new ItemCache(CACHED_ITEM_TOKENS);
+    private static final long CACHED_ITEM_TOKENS = 8_000_000;
 
     public Sessions(SessionStore store, SessionPolicy policy, ModelRegistry models, HistorySummarizer summarizer, Clock clock) {
         this.store = store;
@@ -180,7 +183,7 @@ public final class Sessions {
     /** The context in {@code context_order}, items in order within a component, and the manifest. */
     public SessionContext context(String user, String sessionId) {
         Session s = get(user, sessionId);
-        var items = new ArrayList<>(store.items(sessionId));
+        var items = new ArrayList<>(items(s));
         var rank = new EnumMap<Component, Integer>(Component.class);
         for (int i = 0; i < policy.contextOrder().size(); i++) {
             rank.put(policy.contextOrder().get(i), i);
@@ -233,7 +236,7 @@ public final class Sessions {
         TokenCounter counter = counter(s);
         int t = counter.count(request.content());
         var pressure = policy.requirePressure(s.policy());
-        var ws = new Workspace(s, () -> store.items(sessionId));
+        var ws = new Workspace(s, () -> items(s));
         var strategies = strategies(counter);
         var actions = new ArrayList<AddResult.Action>();
         var tracker = new LevelTracker(ws, pressure);
@@ -397,7 +400,7 @@ public final class Sessions {
             throw DossierException.invalidField("keep_last", "keep_last must be 0 or more, got " + keepLast);
         }
         return writing(user, sessionId, s -> {
-            var ws = new Workspace(s, () -> store.items(sessionId));
+            var ws = new Workspace(s, () -> items(s));
             var tracker = new LevelTracker(ws, policy.requirePressure(s.policy()));
             var r = compress(ws, strategies(counter(s)), strategy, targetTokens(s, target), olderThan == null ? null : Duration.ofSeconds(olderThan),
                     keepLast, new ArrayList<>(), false);
@@ -441,7 +444,7 @@ public final class Sessions {
     public CheckpointResult checkpoint(String user, String sessionId, List<String> remainingCriteria, List<String> planDecisions) {
         return writing(user, sessionId, s -> {
             TokenCounter counter = counter(s);
-            var items = store.items(sessionId);
+            var items = items(s);
             var history = items.stream().filter(i -> i.component() == Component.CONVERSATION_HISTORY).toList();
             String summary = history.isEmpty() ? "" : summarizer.summarize(history, policy.compression().summaryMaxTokens(), counter);
             var decisions = new LinkedHashSet<String>();
@@ -551,8 +554,26 @@ public final class Sessions {
             throw e;
         }
         synchronized (cache) {
-            changes.forEach(c -> cache.put(c.session().id(), c.session()));
+            for (SessionChange c : changes) {
+                cache.put(c.session().id(), c.session());
+                itemCache.advance(c);
+            }
         }
+    }
+
+    /** The items in the session's context at its version: this process's copy when it has one, else the store's. */
+    private List<SessionItem> items(Session s) {
+        synchronized (cache) {
+            var items = itemCache.get(s.id(), s.version());
+            if (items != null) {
+                return items;
+            }
+        }
+        var items = store.items(s.id());
+        synchronized (cache) {
+            itemCache.put(s.id(), s.version(), items);
+        }
+        return items;
     }
 
     private Session cached(String sessionId) {
@@ -564,6 +585,7 @@ public final class Sessions {
     private void uncache(String sessionId) {
         synchronized (cache) {
             cache.remove(sessionId);
+            itemCache.remove(sessionId);
         }
     }
 

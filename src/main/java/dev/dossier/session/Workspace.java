@@ -27,7 +27,8 @@ final class Workspace {
     long turns;
     double tokensPerTurn;
     final LinkedHashMap<String, SessionItem> added = new LinkedHashMap<>();
-    final LinkedHashSet<String> removed = new LinkedHashSet<>();
+    /** Items this operation removes from the context (stored before, or added by it): id → seq. */
+    final LinkedHashMap<String, Long> removed = new LinkedHashMap<>();
     final List<ScratchpadEntry> archived = new ArrayList<>();
     final List<SessionEvent> events = new ArrayList<>();
 
@@ -80,9 +81,7 @@ final class Workspace {
                     placed = true;
                 }
                 count(item, -1);
-                if (added.remove(item.id()) == null) {
-                    removed.add(item.id());
-                }
+                removed.put(item.id(), item.seq()); // an item added by this operation is stored too: the scratchpad holds it
             } else {
                 next.add(item);
             }
@@ -107,12 +106,49 @@ final class Workspace {
     }
 
     Session session() {
-        return base.with(new Session.Counters(Map.copyOf(tokens), historyMessages, nextSeq, nextEventSeq, turns, tokensPerTurn));
+        long floor = floor();
+        List<String> kept = base.counters().kept();
+        if (floor != base.counters().floor() || !removed.isEmpty()) {
+            kept = items().stream().filter(i -> i.seq() < floor).map(SessionItem::id).toList();
+        }
+        return base.with(new Session.Counters(Map.copyOf(tokens), historyMessages, nextSeq, nextEventSeq, turns, tokensPerTurn, floor, kept));
     }
 
     SessionChange change() {
-        return new SessionChange(session(), base.version(), List.copyOf(added.values()), removed, archived, events, null);
+        long floor = floor();
+        var deleted = new LinkedHashSet<String>();
+        removed.forEach((id, seq) -> {
+            if (seq >= floor) {
+                deleted.add(id);
+            }
+        });
+        return new SessionChange(session(), base.version(), List.copyOf(added.values()), deleted, archived, events, null);
     }
+
+    /**
+     * The floor after this operation: just above the highest removed item for which at most {@link #KEPT} items of
+     * the context stay below it (so a compression writes one session property, not one deletion per item); the
+     * stored floor when no removed item allows that or nothing was removed. Removed items that stay at or above it
+     * are deleted one by one.
+     */
+    private long floor() {
+        long floor = base.counters().floor();
+        if (removed.isEmpty()) {
+            return floor;
+        }
+        long[] live = items().stream().mapToLong(SessionItem::seq).sorted().toArray();
+        long[] gone = removed.values().stream().mapToLong(Long::longValue).sorted().toArray();
+        for (int k = gone.length - 1; k >= 0 && gone[k] + 1 > floor; k--) {
+            int below = java.util.Arrays.binarySearch(live, gone[k] + 1);
+            if ((below < 0 ? -below - 1 : below) <= KEPT) {
+                return gone[k] + 1;
+            }
+        }
+        return floor;
+    }
+
+    /** At most this many items of the context below the floor (pinned items, system instructions, summaries). */
+    static final int KEPT = 256;
 
     boolean changed() {
         return !added.isEmpty() || !removed.isEmpty() || !events.isEmpty();

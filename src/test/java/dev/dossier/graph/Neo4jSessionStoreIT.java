@@ -89,7 +89,7 @@ class Neo4jSessionStoreIT {
 
     private static Session.Counters counters(int history, long nextSeq, long nextEventSeq) {
         return new Session.Counters(Map.of(Component.CONVERSATION_HISTORY, history, Component.TOOL_RESULTS, 7), 3, nextSeq, nextEventSeq, 3,
-                0.1 + 0.2);
+                0.1 + 0.2, 0, List.of());
     }
 
     private static SessionItem item(long seq, String content) {
@@ -109,6 +109,30 @@ class Neo4jSessionStoreIT {
                 new SessionEvent.DistractionDetected(id("ev_"), from + 3, T0.plusSeconds(3), "high", "Conversation history exceeds", "Summarize"),
                 new SessionEvent.BudgetExceeded(id("ev_"), from + 4, T0.plusSeconds(4), "tool_results", 4100, 3692),
                 new SessionEvent.CheckpointCreated(id("ev_"), from + 5, T0.plusSeconds(5), "cp_1", "ses_next"));
+    }
+
+    @Test
+    void itemsBelowTheFloorLeaveTheContextUnlessKeptAndStayStoredUntilTheSessionIsDeleted() {
+        String sid = id("ses_");
+        var items = new ArrayList<SessionItem>();
+        for (int k = 1; k <= 6; k++) {
+            items.add(item(k, "message " + k));
+        }
+        store.apply(List.of(create(session(sid, 1, counters(60, 7, 1), null), items.toArray(SessionItem[]::new))));
+        // a summary of 1 and 3 takes 1's seq; 2 is kept below the floor; 5 is removed above it
+        var summary = new SessionItem(id("itm_"), 1, Component.CONVERSATION_HISTORY, Role.SYSTEM, "summary", T0, false, null, 2);
+        var c = counters(20, 7, 1);
+        var floored = new Session.Counters(c.tokens(), c.historyMessages(), c.nextSeq(), c.nextEventSeq(), c.turns(), c.tokensPerTurn(), 4,
+                List.of(summary.id(), items.get(1).id()));
+        var s2 = session(sid, 2, floored, null);
+        store.apply(List.of(new SessionChange(s2, 1, List.of(summary), Set.of(items.get(4).id()), List.of(), List.of(), null)));
+
+        assertThat(store.find(sid)).contains(s2);
+        assertThat(store.items(sid)).containsExactly(summary, items.get(1), items.get(3), items.get(5));
+        // nothing is deleted before the session is: 1, 3 (below the floor) and 5 (out) are still stored, for the scratchpad
+        assertThat(GraphProbe.count(graph, "MATCH (i:SessionItem) WHERE i.session_id = $id RETURN count(i)", Map.of("id", sid))).isEqualTo(7);
+        assertThat(store.delete(sid)).isTrue();
+        assertThat(GraphProbe.count(graph, "MATCH (i:SessionItem) WHERE i.session_id = $id RETURN count(i)", Map.of("id", sid))).isZero();
     }
 
     @Test

@@ -22,6 +22,11 @@ public final class Fixture {
     final InMemorySessionStore store = new InMemorySessionStore();
     final Sessions sessions = new Sessions(store, POLICY, MODELS, new ExtractiveHistorySummarizer(), clock);
 
+    /** Another process's view of the same store: nothing cached. */
+    Sessions cold() {
+        return new Sessions(store, POLICY, MODELS, new ExtractiveHistorySummarizer(), clock);
+    }
+
     Session session(boolean autoCompress) {
         return sessions.create(USER, new SessionSpec("p", "gpt-4", null, null, null, autoCompress, null));
     }

@@ -9,13 +9,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 
 /** The session store in memory, for tests: {@link #apply} checks every change first, then applies all of them. */
 final class InMemorySessionStore implements SessionStore {
 
     final Map<String, Session> sessions = new HashMap<>();
-    final Map<String, TreeMap<Long, SessionItem>> items = new HashMap<>();
+    /** Every stored item by session and id; {@link #items} applies the session's floor. */
+    final Map<String, LinkedHashMap<String, SessionItem>> items = new HashMap<>();
     final Map<String, LinkedHashMap<String, ScratchpadEntry>> scratchpads = new HashMap<>();
     final Map<String, List<SessionEvent>> events = new HashMap<>();
     final Map<String, Checkpoint> checkpoints = new HashMap<>();
@@ -33,13 +33,13 @@ final class InMemorySessionStore implements SessionStore {
         for (SessionChange c : changes) {
             String id = c.session().id();
             sessions.put(id, c.session());
-            var its = items.computeIfAbsent(id, k -> new TreeMap<>());
-            its.values().removeIf(i -> c.removed().contains(i.id()));
+            var its = items.computeIfAbsent(id, k -> new LinkedHashMap<>());
             for (SessionItem i : c.added()) {
-                if (its.put(i.seq(), i) != null) {
-                    throw new IllegalStateException("seq " + i.seq() + " used twice");
+                if (its.put(i.id(), i) != null) {
+                    throw new IllegalStateException("item " + i.id() + " stored twice");
                 }
             }
+            its.values().removeIf(i -> c.removed().contains(i.id())); // after the added ones, as the graph store does
             var sp = scratchpads.computeIfAbsent(id, k -> new LinkedHashMap<>());
             c.archived().forEach(e -> sp.put(e.ref(), e));
             events.computeIfAbsent(id, k -> new ArrayList<>()).addAll(c.events());
@@ -56,7 +56,19 @@ final class InMemorySessionStore implements SessionStore {
 
     @Override
     public synchronized List<SessionItem> items(String sessionId) {
-        return List.copyOf(items.getOrDefault(sessionId, new TreeMap<>()).values());
+        Session s = sessions.get(sessionId);
+        if (s == null) {
+            return List.of();
+        }
+        var c = s.counters();
+        var in = items.getOrDefault(sessionId, new LinkedHashMap<>()).values().stream()
+                .filter(i -> i.seq() >= c.floor() || c.kept().contains(i.id())).sorted(Comparator.comparingLong(SessionItem::seq)).toList();
+        for (int k = 1; k < in.size(); k++) {
+            if (in.get(k).seq() == in.get(k - 1).seq()) {
+                throw new IllegalStateException("seq " + in.get(k).seq() + " twice in the context of " + sessionId);
+            }
+        }
+        return in;
     }
 
     @Override

@@ -85,6 +85,8 @@ class SessionProperties {
             var survivors = present.stream().filter(byId::containsKey).toList();
             var expected = added.stream().map(SessionItem::id).filter(survivors::contains).toList();
             assertThat(survivors).isEqualTo(expected);
+            // this process's items (cached through every write) are the store's (floor and kept applied)
+            assertThat(f.sessions.context(USER, s.id())).isEqualTo(f.cold().context(USER, s.id()));
             // archive round-trips byte for byte
             for (String ref : f.store.scratchpadRefs(s.id())) {
                 for (SessionItem archived : f.sessions.scratchpad(USER, s.id(), ref).items()) {
