@@ -1,5 +1,5 @@
 // Dossier dashboard: plain JavaScript over the JSON API (GET /v1/context/reports, /v1/context/reports/{id},
-// /v1/conventions, /health). Every value is written with textContent: conventions and subjects come from callers.
+// /v1/sessions, /v1/conventions, /health). Every value is written with textContent: conventions and subjects come from callers.
 "use strict";
 
 const RECENT = 50;       // assemblies read for the list and the chart
@@ -183,9 +183,28 @@ async function loadConventions() {
   }
 }
 
+async function loadSessions() {
+  const sessions = await api("/v1/sessions?limit=" + LISTED);
+  const body = document.querySelector("#sessions tbody");
+  body.replaceChildren();
+  document.getElementById("sessions-empty").hidden = sessions.length > 0;
+  for (const s of sessions) {
+    const u = s.usage;
+    body.append(el("tr", { "data-session": s.id, class: "level-" + u.level },
+      el("td", { title: "created " + new Date(s.created).toLocaleString() }, s.id),
+      el("td", {}, s.project),
+      el("td", {}, s.model),
+      el("td", { class: "num tokens" }, fmt(u.tokens)),
+      el("td", { class: "num" }, fmt(u.budget)),
+      el("td", {}, bar(u.tokens, u.budget), el("span", { class: "muted utilization" }, pct(u.utilization))),
+      el("td", { class: "level" }, u.level),
+      el("td", { class: "num" }, u.turns_remaining == null ? "" : fmt(u.turns_remaining))));
+  }
+}
+
 async function refresh() {
   try {
-    await Promise.all([loadHealth(), loadRecent(), loadProjects()]);
+    await Promise.all([loadHealth(), loadRecent(), loadSessions(), loadProjects()]);
     document.getElementById("error").hidden = true;
     document.body.dataset.loaded = "true";
   } catch (e) {

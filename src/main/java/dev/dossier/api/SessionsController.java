@@ -66,6 +66,15 @@ public final class SessionsController {
         return HttpResponse.status(HttpStatus.CREATED).body(api.current().createSession(Requests.present(request)));
     }
 
+    @Get(uri = "{?project,limit}", produces = MediaType.APPLICATION_JSON)
+    @Operation(summary = "Your sessions, newest first, with their usage (utilization and pressure level)")
+    @ApiResponse(responseCode = "200", description = "The sessions")
+    public List<SessionView> list(@Parameter(schema = @Schema(pattern = Ids.PROJECT)) @Nullable @QueryValue String project,
+                                  @Parameter(description = "at most this many (default 100)", schema = @Schema(minimum = "1", maximum = "1000"))
+                                  @Nullable @QueryValue String limit) {
+        return api.current().sessions(project, Requests.whole("limit", limit));
+    }
+
     @Get(uri = "/{id}", produces = MediaType.APPLICATION_JSON)
     @Operation(summary = "A session with its usage")
     @ApiResponse(responseCode = "200", description = "The session")

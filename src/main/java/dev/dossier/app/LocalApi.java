@@ -223,6 +223,17 @@ public final class LocalApi implements DossierApi {
     }
 
     @Override
+    public List<SessionView> sessions(String project, Integer limit) {
+        caller.require(Scope.READ);
+        String p = project == null ? null : Params.id("project", project, Ids.PROJECT);
+        caller.requireProject(p, "project");
+        int n = Params.range("limit", limit, 100, 1, 1000);
+        var sessions = dossier.sessions();
+        return sessions.list(caller.name(), caller.defaultProject(p), n).stream().filter(s -> caller.sees(s.project()))
+                .map(s -> SessionView.of(s, sessions.usage(s))).toList();
+    }
+
+    @Override
     public SessionView session(String sessionId) {
         var s = ownSession(sessionId, Scope.READ);
         return SessionView.of(s, dossier.sessions().usage(s));

@@ -84,6 +84,11 @@ final class RemoteApi implements DossierApi {
     }
 
     @Override
+    public List<SessionView> sessions(String project, Integer limit) {
+        return get("/v1/sessions" + query("project", project, "limit", limit == null ? null : String.valueOf(limit)), listOf(SessionView.class));
+    }
+
+    @Override
     public SessionView session(String sessionId) {
         return get("/v1/sessions/" + segment(sessionId), type(SessionView.class));
     }

@@ -13,12 +13,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code dossier session new|add|context|compress|usage|events|checkpoint}: sessions as the local operator, with the
+ * {@code dossier session new|add|context|compress|usage|events|checkpoint|list}: sessions as the local operator, with the
  * same records as {@code /v1/sessions} ({@code --json}); each prints a short text otherwise.
  */
 @Command(name = "session", mixinStandardHelpOptions = true, description = "Agent sessions: a running context with a budget, pressure levels and compression.",
         subcommands = {SessionCommand.New.class, SessionCommand.Add.class, SessionCommand.Context.class, SessionCommand.Compress.class,
-                SessionCommand.Usage.class, SessionCommand.Events.class, SessionCommand.Checkpoint.class})
+                SessionCommand.Usage.class, SessionCommand.Events.class, SessionCommand.Checkpoint.class, SessionCommand.ListSessions.class})
 final class SessionCommand {
 
     /** Prints the record as JSON, or the text. */
@@ -180,6 +180,24 @@ final class SessionCommand {
         int run(DossierApi api, PrintWriter out) {
             var r = api.checkpointSession(session, new SessionCheckpointRequest(remaining, plan));
             return print(out, r, r.sessionId() + "  (checkpoint " + r.checkpointId() + ")\n" + r.continuation().summary());
+        }
+    }
+
+    @Prototype
+    @Command(name = "list", mixinStandardHelpOptions = true, description = "Your sessions, newest first, with their usage.")
+    static final class ListSessions extends Printing {
+
+        @Option(names = "--project", paramLabel = "P", description = "Only this project's sessions.")
+        String project;
+
+        @Option(names = "--limit", paramLabel = "N", description = "At most this many (default 100, at most 1000).")
+        Integer limit;
+
+        @Override
+        int run(DossierApi api, PrintWriter out) {
+            var sessions = api.sessions(project, limit);
+            return print(out, sessions, String.join("\n", sessions.stream()
+                    .map(s -> s.id() + "  " + s.project() + "  " + s.model() + "  " + usageLine(s.usage())).toList()));
         }
     }
 

@@ -101,6 +101,12 @@ public interface DossierApi {
             parameters = {"the session's id"}, required = {"session_id"})
     SessionCompressionView compressSession(String sessionId, SessionCompressRequest request);
 
+    /** @param limit at most this many (null: 100; 1 to 1,000) */
+    @Tool(name = "session_list", title = "Your sessions", description = "Your sessions, newest first, each with its budget and usage "
+            + "(utilization and pressure level); optionally only a project's.",
+            parameters = {"only this project's", "at most this many (default 100, at most 1000)"})
+    List<SessionView> sessions(String project, Integer limit);
+
     @Tool(name = "session_usage", title = "A session's usage", description = "Tokens per component against allocation, utilization, "
             + "pressure level, tokens per turn and turns remaining.", parameters = {"the session's id"}, required = {"session_id"})
     SessionUsageView sessionUsage(String sessionId);

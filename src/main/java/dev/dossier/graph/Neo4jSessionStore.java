@@ -300,6 +300,18 @@ public final class Neo4jSessionStore implements SessionStore {
     }
 
     @Override
+    public List<Session> list(String user, String project, int limit) {
+        var params = new HashMap<String, Object>();
+        params.put("user", user);
+        params.put("project", project);
+        params.put("limit", limit);
+        return graph.read(tx -> tx.run("""
+                MATCH (s:Session) WHERE s.user = $user AND ($project IS NULL OR s.project = $project)
+                RETURN s ORDER BY s.created DESC, s.id LIMIT $limit
+                """, params).list(r -> session(r.get("s"))));
+    }
+
+    @Override
     public List<SessionItem> items(String sessionId) {
         return graph.read(tx -> tx.run("""
                 MATCH (s:Session {id: $id})

@@ -17,6 +17,9 @@ public interface SessionStore {
 
     Optional<Session> find(String sessionId);
 
+    /** The user's sessions, only {@code project}'s when it is not null, newest first, at most {@code limit}. */
+    List<Session> list(String user, @jakarta.annotation.Nullable String project, int limit);
+
     /** The session's items in the context, by {@code seq}. */
     List<SessionItem> items(String sessionId);
 

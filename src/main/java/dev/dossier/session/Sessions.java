@@ -122,6 +122,11 @@ public final class Sessions {
                 .orElseThrow(() -> new DossierException(ErrorCode.NOT_FOUND, "no session with id '" + sessionId + "'", Map.of("field", "id")));
     }
 
+    /** The user's sessions (only {@code project}'s when given), newest first, at most {@code limit}. */
+    public List<Session> list(String user, @Nullable String project, int limit) {
+        return store.list(user, project, limit);
+    }
+
     public void delete(String user, String sessionId) {
         withLock(sessionId, () -> {
             uncache(sessionId);

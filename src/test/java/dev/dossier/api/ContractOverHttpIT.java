@@ -116,6 +116,7 @@ class ContractOverHttpIT {
         String session = call("POST", "/v1/sessions", "/v1/sessions", "{\"project\":\"shop\",\"window\":8192}", 201).get("id").asText();
         String s = "/v1/sessions/" + session;
         call("GET", s, "/v1/sessions/{id}", null, 200);
+        call("GET", "/v1/sessions?project=shop&limit=10", "/v1/sessions", null, 200);
         call("POST", s + "/items", "/v1/sessions/{id}/items", "{\"component\":\"tool_results\",\"role\":\"tool\",\"content\":\""
                 + "result row 42 of the query ".repeat(50) + "\"}", 201);
         call("POST", s + "/items", "/v1/sessions/{id}/items", "{\"component\":\"conversation_history\",\"role\":\"user\",\"content\":\"Why?\","
@@ -172,7 +173,7 @@ class ContractOverHttpIT {
         var described = new TreeSet<String>();
         description.get("paths").fields().forEachRemaining(p -> p.getValue().fieldNames()
                 .forEachRemaining(m -> described.add(m.toUpperCase() + " " + p.getKey())));
-        assertThat(described).hasSize(30);
+        assertThat(described).hasSize(31);
         assertThat(CALLED).containsAll(described);
     }
 

@@ -108,6 +108,14 @@ class DashboardIT {
         JsonNode detail = send("GET", "/v1/context/reports/" + id, null, 200);
         JsonNode budget = detail.get("budget");
         assertThat(detail.get("manifest")).isNotEmpty();
+        // a session at the warning level (8 of 10 tokens would be compress; 7.x is warning in the default preset)
+        JsonNode session = send("POST", "/v1/sessions", """
+                {"project":"shop","model":"gpt-4o","window":1000,"auto_compress":false}""", 201);
+        String sid = session.get("id").asText();
+        send("POST", "/v1/sessions/" + sid + "/items", "{\"component\":\"facts\",\"role\":\"user\",\"content\":\""
+                + "the cache key is the plan id ".repeat(105).strip() + "\"}", 201);
+        JsonNode usage = send("GET", "/v1/sessions/" + sid + "/usage", null, 200);
+        assertThat(usage.get("level").asText()).isEqualTo("warning");
 
         var service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
         var options = new ChromeOptions().setBinary(CHROMIUM.toFile()).addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
@@ -157,6 +165,12 @@ class DashboardIT {
                     assertThat(line.findElement(By.cssSelector("td.reason")).getText()).isEqualTo(m.get("reason").asText());
                 }
             }
+
+            // the session: its tokens, budget and pressure level as the API gives them
+            WebElement sessionRow = driver.findElement(By.cssSelector("#sessions tbody tr[data-session='" + sid + "']"));
+            assertThat(number(sessionRow.findElement(By.cssSelector("td.tokens")))).isEqualTo(usage.get("tokens").asInt());
+            assertThat(sessionRow.findElement(By.cssSelector("td.level")).getText()).isEqualTo("warning");
+            assertThat(sessionRow.getAttribute("class")).isEqualTo("level-warning");
 
             // conventions of the chosen project
             assertThat(driver.findElement(By.id("project")).getAttribute("value")).isEqualTo("shop");

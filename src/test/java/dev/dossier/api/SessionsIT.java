@@ -114,6 +114,22 @@ class SessionsIT {
         assertThat(refused.get("required").asLong()).isGreaterThan(refused.get("available").asLong());
         assertThat(GraphProbe.count(dossier.graph(), "MATCH (n) RETURN count(n)")).isEqualTo(nodes);
 
+        // the list: ana's own sessions with their usage, by project; bob's list does not show ana's
+        JsonNode other = body(send("POST", "/v1/sessions", "ana", """
+                {"project":"other","window":4000}"""), 201);
+        JsonNode listed = body(send("GET", "/v1/sessions", "ana", null), 200);
+        assertThat(listed.findValuesAsText("id")).contains(id, other.get("id").asText());
+        JsonNode mine = body(send("GET", "/v1/sessions?project=other&limit=5", "ana", null), 200);
+        assertThat(mine).hasSize(1);
+        assertThat(mine.get(0).get("id").asText()).isEqualTo(other.get("id").asText());
+        assertThat(mine.get(0).get("usage").get("level").asText()).isEqualTo("ok");
+        JsonNode first = body(send("GET", "/v1/sessions?limit=1", "ana", null), 200);
+        assertThat(first).hasSize(1);
+        assertThat(first.get(0).get("id").asText()).isEqualTo(other.get("id").asText()); // newest first
+        assertThat(body(send("GET", "/v1/sessions", "bob", null), 200).findValuesAsText("id")).doesNotContain(id, other.get("id").asText());
+        assertThat(problem(send("GET", "/v1/sessions?limit=0", "ana", null), 400).get("code").asText()).isEqualTo("out_of_range");
+        assertThat(problem(send("GET", "/v1/sessions?project=a%20b", "ana", null), 400).get("field").asText()).isEqualTo("project");
+
         // another user's session is not found, whatever they ask
         problem(send("GET", "/v1/sessions/" + id, "bob", null), 404);
         problem(send("POST", "/v1/sessions/" + id + "/items", "bob", """

@@ -644,6 +644,11 @@ public final class SessionsBench {
         }
 
         @Override
+        public List<Session> list(String user, String project, int limit) {
+            return store.list(user, project, limit);
+        }
+
+        @Override
         public Optional<Session> find(String sessionId) {
             long t0 = System.nanoTime();
             try {

@@ -261,6 +261,29 @@ class CliIT {
         assertThat(r.err()).contains("dossier token create", "--insecure");
     }
 
+    @Test
+    void aSessionStartedFromTheCliIsListedWithItsUsage() throws IOException {
+        Run created = run("session", "new", "--project", "cli-shop", "--window", "2000", "--data-dir", dataDir.toString(), "--json");
+        assertThat(created.exit()).as("stderr: %s", created.err()).isEqualTo(ExitCodes.OK);
+        String id = created.json().get("id").asText();
+        Run added = run("session", "add", id, "the deploy key rotates every 30 days", "--component", "facts", "--pin",
+                "--data-dir", dataDir.toString(), "--json");
+        assertThat(added.exit()).as("stderr: %s", added.err()).isEqualTo(ExitCodes.OK);
+        int tokens = added.json().get("usage").get("tokens").asInt();
+        assertThat(tokens).isPositive();
+
+        Run listed = run("session", "list", "--project", "cli-shop", "--data-dir", dataDir.toString(), "--json");
+        assertThat(listed.exit()).as("stderr: %s", listed.err()).isEqualTo(ExitCodes.OK);
+        assertThat(listed.json()).hasSize(1);
+        assertThat(listed.json().get(0).get("id").asText()).isEqualTo(id);
+        assertThat(listed.json().get(0).get("usage").get("tokens").asInt()).isEqualTo(tokens);
+        Run text = run("session", "list", "--data-dir", dataDir.toString());
+        assertThat(text.out()).contains(id, "cli-shop", tokens + " / 2000 tokens");
+        Run bad = run("session", "list", "--limit", "0", "--data-dir", dataDir.toString());
+        assertThat(bad.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(bad.err()).contains("limit");
+    }
+
     private static Run run(String... args) {
         var out = new StringWriter();
         var err = new StringWriter();

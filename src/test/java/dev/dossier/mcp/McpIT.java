@@ -40,7 +40,8 @@ class McpIT {
     private static final List<String> TOOLS = List.of("context_budget", "get_convention", "get_sop", "knowledge_context", "list_conventions",
             "list_models",
             "list_sops", "plan_decisions", "record_review", "review_context", "search", "session_add", "session_budget_check", "session_checkpoint",
-            "session_compress", "session_context", "session_events", "session_get", "session_new", "session_scratchpad", "session_usage");
+            "session_compress", "session_context", "session_events", "session_get", "session_list", "session_new", "session_scratchpad",
+            "session_usage");
 
     private static Path sources;
     private static Dossier dossier;
@@ -218,6 +219,7 @@ class McpIT {
                         "content", "Which retry policy applies to cmd/main.go?")),
                 new McpSchema.CallToolRequest("session_budget_check", Map.of("session_id", session, "content", "one more turn")),
                 new McpSchema.CallToolRequest("session_get", Map.of("session_id", session)),
+                new McpSchema.CallToolRequest("session_list", Map.of("project", "shop", "limit", 10)),
                 new McpSchema.CallToolRequest("session_usage", Map.of("session_id", session)),
                 new McpSchema.CallToolRequest("session_events", Map.of("session_id", session, "since", 0)),
                 new McpSchema.CallToolRequest("session_compress", Map.of("session_id", session, "strategy", "auto")),

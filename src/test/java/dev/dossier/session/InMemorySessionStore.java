@@ -50,6 +50,12 @@ final class InMemorySessionStore implements SessionStore {
     }
 
     @Override
+    public synchronized List<Session> list(String user, String project, int limit) {
+        return sessions.values().stream().filter(s -> s.user().equals(user) && (project == null || s.project().equals(project)))
+                .sorted(Comparator.comparing(Session::created).reversed()).limit(limit).toList();
+    }
+
+    @Override
     public synchronized Optional<Session> find(String sessionId) {
         return Optional.ofNullable(sessions.get(sessionId));
     }
