@@ -15,8 +15,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Fits candidates into a budget. Mandatory first: the header, every SOP's metadata and the decisions
- * (info metadata shrinks to stubs when needed, else "task too large"). Then the priority ladder frees
+ * Fits candidates into a budget. Mandatory first: the header, every SOP's metadata and the decisions. When they do
+ * not fit, info metadata shrinks to stubs; then (except under must-fit, which answers "task too large") SOPs give way
+ * one at a time, info before warning before error and lowest relevance first: metadata to a one-line stub, and only
+ * when all are stubs, stubs left out with a count in the ladder and each listed as dropped; "task too large" only when
+ * the header and decisions alone do not fit. Then the priority ladder frees
  * room for SOP content: conventions are dropped (lowest confidence × relevance first), then file summaries
  * are trimmed level by level. SOP chunks are packed whole by severity tier with roll-over; only one chunk
  * in the whole context may be cut. Finally the rendered text is recounted with the model's tokenizer and
@@ -49,11 +52,12 @@ public final class ContextPacker {
             }
             state.stubInfoMetadata();
             ladder.add("info SOP metadata shrunk to stubs");
-            if (state.mandatoryTokens() > available) {
-                throw tooLarge("SOP metadata and decisions need " + state.mandatoryTokens() + " tokens even with info SOPs as stubs ("
+            if (state.mandatoryTokens() > available && !state.degradeMetadata(available, ladder)) {
+                throw tooLarge("the header and decisions alone need " + state.mandatoryTokens() + " tokens with every SOP left out ("
                         + state.sops.size() + " SOPs apply); the budget is " + available, budget, state.mandatoryTokens());
             }
         }
+        state.degradable = policy.mode() != BudgetMode.MUST_FIT;
         int room = available - state.mandatoryTokens();
         int sopDemand = state.sopDemand();
         if (policy.mode() == BudgetMode.MUST_FIT && sopDemand > room) {

@@ -21,6 +21,8 @@ final class PackState {
     private final Map<String, Integer> metaTokens = new HashMap<>();
     private final Map<String, Integer> stubTokens = new HashMap<>();
     private final Set<String> stubbed = new HashSet<>();
+    /** SOPs left out altogether (a subset of {@link #stubbed}): not even their one-line stub fitted. */
+    private final Set<String> gone = new HashSet<>();
     private final List<ChunkSlot> chunks = new ArrayList<>();
     private final List<ExtraSlot> extras = new ArrayList<>();
     private final int headerTokens;
@@ -54,17 +56,65 @@ final class PackState {
     int mandatoryTokens() {
         int total = headerTokens;
         for (var c : sops) {
-            total += stubbed.contains(c.sop().id()) ? stubTokens.get(c.sop().id()) : metaTokens.get(c.sop().id());
+            total += sopTokens(c.sop().id());
         }
         return total + sectionTokens(Section.DECISION);
     }
 
-    void stubInfoMetadata() {
-        sops.stream().filter(c -> c.sop().severity() == Severity.INFO).forEach(c -> stubbed.add(c.sop().id()));
+    private int sopTokens(String id) {
+        return gone.contains(id) ? 0 : stubbed.contains(id) ? stubTokens.get(id) : metaTokens.get(id);
+    }
+
+    /** SOPs in the order they give way: info before warning before error, lowest relevance first. */
+    private List<SopCandidate> yieldOrder() {
+        return sops.stream().sorted(Comparator.comparing((SopCandidate c) -> c.sop().severity(), Comparator.reverseOrder())
+                .thenComparingDouble(SopCandidate::relevance).thenComparing(c -> c.sop().id())).toList();
+    }
+
+    /**
+     * Degrades SOP metadata until the mandatory part fits {@code available}: one SOP at a time in {@link #yieldOrder}, full
+     * metadata to a one-line stub, and only when every SOP is a stub, stubs left out (the manifest counts them). The
+     * ladder gets one line per kind of step with its count. False when even without any SOP it does not fit.
+     */
+    boolean degradeMetadata(int available, List<String> ladder) {
+        int total = mandatoryTokens();
+        var order = yieldOrder();
+        int stubs = 0;
+        for (int k = 0; k < order.size() && total > available; k++) {
+            String id = order.get(k).sop().id();
+            if (stubbed.add(id)) {
+                total += stubTokens.get(id) - metaTokens.get(id);
+                stubs++;
+            }
+        }
+        int left = 0;
+        for (int k = 0; k < order.size() && total > available; k++) {
+            String id = order.get(k).sop().id();
+            if (gone.add(id)) {
+                total -= stubTokens.get(id);
+                left++;
+            }
+        }
+        excludeStubbedChunks();
+        if (stubs > 0) {
+            ladder.add(stubs + " SOPs' metadata shrunk to one-line stubs (info before warning before error, lowest relevance first)");
+        }
+        if (left > 0) {
+            ladder.add(left + " of " + sops.size() + " SOPs left out: not even their one-line stubs fitted (listed as dropped)");
+        }
+        return total <= available;
+    }
+
+    private void excludeStubbedChunks() {
         chunks.stream().filter(c -> !eligible(c)).forEach(c -> {
             c.included = false;
             c.cutText = null;
         });
+    }
+
+    void stubInfoMetadata() {
+        sops.stream().filter(c -> c.sop().severity() == Severity.INFO).forEach(c -> stubbed.add(c.sop().id()));
+        excludeStubbedChunks();
     }
 
     private boolean eligible(ChunkSlot c) {
@@ -240,12 +290,23 @@ final class PackState {
             stubInfoMetadata();
             return true;
         }
+        if (degradable) {
+            int before = mandatoryTokens();
+            degradeMetadata(before - Math.max(1, overflow), new ArrayList<>());
+            return mandatoryTokens() < before;
+        }
         return false;
     }
+
+    /** Whether {@link #shrink} may degrade SOP metadata past the info stubs (not under must-fit). */
+    boolean degradable;
 
     String render() {
         var b = new StringBuilder(ContextRenderer.HEADER);
         for (var c : sops) {
+            if (gone.contains(c.sop().id())) {
+                continue;
+            }
             b.append('\n');
             if (stubbed.contains(c.sop().id())) {
                 b.append(ContextRenderer.sopStub(c));
@@ -280,6 +341,9 @@ final class PackState {
         var out = new ArrayList<ContextItem>();
         for (var c : sops) {
             String id = c.sop().id();
+            if (gone.contains(id)) {
+                continue;
+            }
             var slots = slotsOf(c);
             var in = slots.stream().filter(s -> s.included).toList();
             String cut = in.stream().filter(s -> s.cutText != null).map(ChunkSlot::id).findFirst().orElse(null);
@@ -303,8 +367,12 @@ final class PackState {
         var out = new ArrayList<DroppedItem>();
         globalOrder().stream().filter(c -> !c.included && !stubbed.contains(c.scored.chunk().sopId()))
                 .forEach(c -> out.add(new DroppedItem(c.id(), Section.SOP, c.reason)));
-        globalOrder().stream().filter(c -> stubbed.contains(c.scored.chunk().sopId()))
-                .forEach(c -> out.add(new DroppedItem(c.id(), Section.SOP, "its info SOP was shrunk to a stub: metadata alone did not fit")));
+        globalOrder().stream().filter(c -> stubbed.contains(c.scored.chunk().sopId()) && !gone.contains(c.scored.chunk().sopId()))
+                .forEach(c -> out.add(new DroppedItem(c.id(), Section.SOP, "its " + c.severity.label()
+                        + " SOP was shrunk to a stub: metadata alone did not fit")));
+        yieldOrder().stream().filter(c -> gone.contains(c.sop().id())).forEach(c -> out.add(new DroppedItem(c.sop().id(), Section.SOP,
+                "left out with its chunks: SOP metadata of " + sops.size() + " applicable SOPs did not fit even as one-line stubs ("
+                        + c.sop().severity().label() + ", relevance " + round(c.relevance()) + "; info before warning before error, lowest relevance first)")));
         extras.stream().filter(e -> !e.in()).forEach(e -> out.add(new DroppedItem(e.candidate.id(), e.candidate.section(), e.reason)));
         return out;
     }

@@ -102,12 +102,67 @@ class ContextPackerTest {
     }
 
     @Test
-    void metadataThatCannotFitEvenAsStubsIsTaskTooLarge() {
+    void twoThousandMatchedSopsDegradeInfoFirstErrorLastInsteadOfFailing() {
+        var sops = new java.util.ArrayList<SopCandidate>();
+        for (int k = 0; k < 2000; k++) {
+            Severity s = k % 10 == 0 ? Severity.ERROR : k % 3 == 0 ? Severity.WARNING : Severity.INFO;
+            sops.add(Candidates.sop("sop" + k, s, 2, 80, (k % 97) / 100.0));
+        }
+        var p = pack(sops, List.of(), 20_000, BudgetMode.SEVERITY_SHARES);
+        assertThat(p.tokens()).isLessThanOrEqualTo(20_000);
+        assertThat(p.budget().ladder()).anyMatch(l -> l.endsWith("SOPs left out: not even their one-line stubs fitted (listed as dropped)"));
+        var in = p.items().stream().filter(i -> i.section() == Section.SOP).toList();
+        var out = p.dropped().stream().filter(d -> d.section() == Section.SOP && d.id().startsWith("sop") && !d.id().contains("#")).toList();
+        assertThat(in.size() + out.size()).isEqualTo(2000);
+        // every error SOP is still there; a warning is left out only once every info SOP is
+        assertThat(in).filteredOn(i -> "error".equals(i.severity())).hasSize(200);
+        boolean warningOut = out.stream().anyMatch(d -> d.reason().contains("(warning"));
+        if (warningOut) {
+            assertThat(in).noneMatch(i -> "info".equals(i.severity()));
+        }
+        // within a severity the least relevant go first
+        double lowestKeptInfo = in.stream().filter(i -> "info".equals(i.severity())).mapToDouble(ContextItem::relevance).min().orElse(1);
+        assertThat(out).filteredOn(d -> d.reason().contains("(info")).allMatch(d -> relevance(d) <= lowestKeptInfo);
+        // must-fit still refuses
+        assertThatThrownBy(() -> packer.pack(sops, List.of(), budget(20_000), policy(BudgetMode.MUST_FIT)))
+                .isInstanceOfSatisfying(DossierException.class, ex -> assertThat(ex.code()).isEqualTo(ErrorCode.TASK_TOO_LARGE));
+    }
+
+    private static double relevance(dev.dossier.assembly.DroppedItem d) {
+        var m = java.util.regex.Pattern.compile("relevance ([0-9.]+)").matcher(d.reason());
+        assertThat(m.find()).isTrue();
+        return Double.parseDouble(m.group(1));
+    }
+
+    @Test
+    void metadataThatCannotFitEvenAsStubsLeavesSopsOutLeastRelevantFirst() {
+        var sops = List.of(Candidates.sop("e1", Severity.ERROR, 1, 50, 0.9), Candidates.sop("e2", Severity.ERROR, 1, 50, 0.5));
+        int onlyOne = 0;
+        for (int b = 200; b >= 1; b--) {
+            ContextPacker.Packed p;
+            try {
+                p = pack(sops, List.of(), b, BudgetMode.SEVERITY_SHARES);
+            } catch (DossierException e) {
+                assertThat(e.code()).isEqualTo(ErrorCode.TASK_TOO_LARGE);
+                continue;
+            }
+            assertThat(p.tokens()).isLessThanOrEqualTo(b);
+            if (p.items().size() == 1) {
+                onlyOne++;
+                assertThat(p.items()).extracting(ContextItem::id).containsExactly("e1");
+                assertThat(p.dropped()).extracting(dev.dossier.assembly.DroppedItem::id).contains("e2");
+            }
+        }
+        assertThat(onlyOne).isPositive();
+    }
+
+    @Test
+    void onlyAHeaderThatCannotFitIsTaskTooLarge() {
         var sops = List.of(Candidates.sop("e1", Severity.ERROR, 1, 50, 0.5), Candidates.sop("e2", Severity.ERROR, 1, 50, 0.5));
-        assertThatThrownBy(() -> packer.pack(sops, List.of(), budget(60), policy(BudgetMode.SEVERITY_SHARES)))
+        assertThatThrownBy(() -> packer.pack(sops, List.of(), budget(5), policy(BudgetMode.SEVERITY_SHARES)))
                 .isInstanceOfSatisfying(DossierException.class, ex -> {
                     assertThat(ex.code()).isEqualTo(ErrorCode.TASK_TOO_LARGE);
-                    assertThat(ex.getMessage()).contains("task too large, decompose", "the budget is 60");
+                    assertThat(ex.getMessage()).contains("task too large, decompose", "the budget is 5");
                     assertThat(ex.details()).containsKeys("available", "needed");
                 });
     }

@@ -70,7 +70,7 @@ class ReviewAssemblyIT {
     }
 
     @Test
-    void tightBudgetsDegradeTiersAndThenFail() {
+    void tightBudgetsDegradeTiersThenMetadataAndFailOnlyWithoutRoomForTheHeader() {
         var roomy = assemble("src/api/A.java", 32000);
         assertThat(roomy.items()).extracting(ContextItem::level).containsOnly(Level.FULL);
 
@@ -79,7 +79,16 @@ class ReviewAssemblyIT {
         assertThat(tight.items()).extracting(ContextItem::level).contains(Level.PARTIAL);
         assertThat(tight.dropped()).isNotEmpty();
 
-        assertThatThrownBy(() -> assemble("src/api/A.java", 10700)).isInstanceOfSatisfying(DossierException.class,
+        // below the room for every SOP's metadata, SOPs give way (info first, error last) instead of a 422
+        var squeezed = assemble("src/api/A.java", 10700);
+        assertThat(squeezed.tokens()).isLessThanOrEqualTo(squeezed.budget().available());
+        assertThat(squeezed.budget().ladder()).anyMatch(l -> l.contains("one-line stubs") || l.contains("left out"));
+        var errorLevels = squeezed.items().stream().filter(i -> "error".equals(i.severity())).map(ContextItem::level).toList();
+        var infoIn = squeezed.items().stream().filter(i -> "info".equals(i.severity())).map(ContextItem::level).toList();
+        assertThat(infoIn).allMatch(l -> l == Level.STUB); // info gave way before any error SOP
+        assertThat(errorLevels).isNotEmpty();
+        // only a window that leaves no room after the reserves is still too large
+        assertThatThrownBy(() -> assemble("src/api/A.java", 9000)).isInstanceOfSatisfying(DossierException.class,
                 e -> assertThat(e.code()).isEqualTo(ErrorCode.TASK_TOO_LARGE));
     }
 
