@@ -80,7 +80,7 @@ public final class ModelRegistry {
         if (p.estimated()) {
             return new CharRatioEstimator(p.charsPerToken());
         }
-        return new JtokkitCounter(requireTokenizer(p));
+        return new RememberingCounter(new JtokkitCounter(requireTokenizer(p)));
     }
 
     private static EncodingType requireTokenizer(ModelProfile p) {

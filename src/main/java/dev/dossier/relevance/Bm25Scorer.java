@@ -1,5 +1,8 @@
 package dev.dossier.relevance;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.dossier.text.Fingerprint;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -18,6 +21,9 @@ public final class Bm25Scorer implements RelevanceScorer {
 
     private final double k1;
     private final double b;
+    /** Analysed texts by fingerprint: at most {@link #ANALYSED} (a few hundred chunks match one request). */
+    private final Cache<Fingerprint, Terms> analysed = Caffeine.newBuilder().maximumSize(ANALYSED).build();
+    private static final long ANALYSED = 20_000;
 
     public Bm25Scorer() {
         this(1.2, 0.75);
@@ -50,15 +56,11 @@ public final class Bm25Scorer implements RelevanceScorer {
         var df = new HashMap<String, Integer>();
         long total = 0;
         for (int i = 0; i < texts.size(); i++) {
-            var tf = new HashMap<String, Integer>();
-            var ts = EnglishTerms.of(texts.get(i));
-            for (String t : ts) {
-                tf.merge(t, 1, Integer::sum);
-            }
-            tf.keySet().forEach(t -> df.merge(t, 1, Integer::sum));
-            docs.add(tf);
-            lengths[i] = ts.size();
-            total += ts.size();
+            var doc = terms(texts.get(i));
+            doc.tf().keySet().forEach(t -> df.merge(t, 1, Integer::sum));
+            docs.add(doc.tf());
+            lengths[i] = doc.length();
+            total += doc.length();
         }
         double avgdl = texts.isEmpty() ? 0 : Math.max(1, (double) total / texts.size());
         int n = texts.size();
@@ -83,6 +85,24 @@ public final class Bm25Scorer implements RelevanceScorer {
             relative.add(max > 0 ? s / max : 0.0);
         }
         return new Analysis(queryTerms, docs.stream().map(Map::keySet).toList(), relative);
+    }
+
+    /** A text's term frequencies and its length in terms (what BM25 needs of it, whatever the corpus). */
+    private record Terms(Map<String, Integer> tf, int length) {
+    }
+
+    /** The terms of a text, analysed once per process for the texts seen recently (chunks are scored on every request). */
+    private Terms terms(String text) {
+        return text.length() < 64 ? analyse(text) : analysed.get(Fingerprint.of(text), k -> analyse(text));
+    }
+
+    private static Terms analyse(String text) {
+        var tf = new HashMap<String, Integer>();
+        var ts = EnglishTerms.of(text);
+        for (String t : ts) {
+            tf.merge(t, 1, Integer::sum);
+        }
+        return new Terms(java.util.Collections.unmodifiableMap(tf), ts.size());
     }
 
     @Override
