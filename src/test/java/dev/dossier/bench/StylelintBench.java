@@ -445,7 +445,7 @@ public final class StylelintBench {
 
     // ---------------------------------------------------------------------------------------------- data
 
-    private static List<Task> tasks(Path data) throws IOException {
+    static List<Task> tasks(Path data) throws IOException {
         var out = new ArrayList<Task>();
         var mapper = new ObjectMapper();
         for (String line : Files.readAllLines(data.resolve("tasks.jsonl"))) {
@@ -516,7 +516,7 @@ public final class StylelintBench {
 
     // ---------------------------------------------------------------------------------------------- machine
 
-    private static Map<String, Object> machine() {
+    static Map<String, Object> machine() {
         var m = new LinkedHashMap<String, Object>();
         m.put("nproc", command("nproc").strip());
         m.put("available_processors", Runtime.getRuntime().availableProcessors());
@@ -528,7 +528,7 @@ public final class StylelintBench {
     }
 
     @SuppressWarnings("unchecked")
-    private static void printMachine(Map<String, Object> result) {
+    static void printMachine(Map<String, Object> result) {
         var m = (Map<String, Object>) result.get("machine");
         System.out.println("== Machine");
         System.out.println("nproc: " + m.get("nproc") + " (JVM available processors: " + m.get("available_processors") + ")");
