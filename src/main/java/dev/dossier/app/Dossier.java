@@ -51,6 +51,7 @@ import java.util.List;
  * @param tokens          API tokens: issued, listed, revoked, and checked by the HTTP edge
  * @param audit           the audit trail of writes
  * @param sessions        agents' running contexts (C7)
+ * @param gateReports     recorded gate reports, the latest of a task shown in its review context
  * @param observers       where assemblies, syncs and embedding passes are announced (the server's metrics subscribe here)
  * @param container       the container that wired this application; the HTTP server starts inside it
  */
@@ -58,7 +59,7 @@ import java.util.List;
 public record Dossier(GraphStore graph, ModelRegistry models, Policies policies, DocumentStore documents, SourceSync sync, ReviewAssembler assembler,
                       Reviews reviews, AssemblyLog assemblies, Neo4jChunkEmbeddings embeddings, @Named("model") Embedder embedder, DocumentSearch search,
                       KnowledgeRetrieval retrieval, KnowledgeAssembler knowledge, Contract contract, KnowledgeBudget knowledgeBudget, Tokens tokens,
-                      AuditLog audit, Sessions sessions, Observers observers, ApplicationContext container) implements AutoCloseable {
+                      AuditLog audit, Sessions sessions, dev.dossier.gates.GateReports gateReports, Observers observers, ApplicationContext container) implements AutoCloseable {
 
     /** Opens with the scorer {@code policies.yaml} names ({@code relevance.scorer}). */
     public static Dossier open(RuntimeSettings settings) {

@@ -95,7 +95,7 @@ public final class LocalApi implements DossierApi {
             dossier.reviews().planProject(request.planId()).ifPresent(owner -> caller.requireProject(owner, "plan '" + request.planId() + "'"));
         }
         var scoped = project == null || project.equals(request.project()) ? request : new ReviewContextRequest(request.files(), request.task(),
-                request.model(), request.window(), request.policy(), request.taskOutputTokens(), project, request.planId());
+                request.model(), request.window(), request.policy(), request.taskOutputTokens(), project, request.planId(), request.taskId());
         return ReviewContextResponse.of(dossier.assembler().assemble(contract.reviewRequest(scoped)));
     }
 
@@ -311,6 +311,19 @@ public final class LocalApi implements DossierApi {
     public void deleteSession(String sessionId) {
         var s = ownSession(sessionId, Scope.REVIEW);
         dossier.sessions().delete(caller.name(), s.id());
+    }
+
+    @Override
+    public dev.dossier.contract.GateReportView recordGateReport(dev.dossier.contract.GateReportRequest request) {
+        return audited("gates.report", request.project(), request.taskId(), () -> {
+            caller.require(Scope.REVIEW);
+            var report = contract.gateReport(request);
+            caller.requireProject(request.project(), "project");
+            var stored = new dev.dossier.gates.StoredGateReport(java.util.UUID.randomUUID().toString(), request.project(), request.taskId(),
+                    java.time.Instant.now(), report);
+            dossier.gateReports().record(stored);
+            return dev.dossier.contract.GateReportView.of(stored);
+        });
     }
 
     /** The caller's own session of a project it sees; any other is not found (its existence does not leak). */

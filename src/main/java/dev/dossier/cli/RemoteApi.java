@@ -79,6 +79,11 @@ final class RemoteApi implements DossierApi {
     }
 
     @Override
+    public dev.dossier.contract.GateReportView recordGateReport(dev.dossier.contract.GateReportRequest request) {
+        return this.<dev.dossier.contract.GateReportView>post("/v1/gates/reports", request, dev.dossier.contract.GateReportView.class).body();
+    }
+
+    @Override
     public SessionView createSession(SessionCreateRequest request) {
         return this.<SessionView>post("/v1/sessions", request, SessionView.class).body();
     }

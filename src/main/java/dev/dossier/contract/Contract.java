@@ -112,7 +112,7 @@ public final class Contract {
             files.add(new TaskFile(f.path(), f.content()));
         }
         checkWindow(r.model(), r.window());
-        return new ReviewRequest(files, r.task(), r.model(), r.window(), r.policy(), r.taskOutputTokens(), r.project(), r.planId());
+        return new ReviewRequest(files, r.task(), r.model(), r.window(), r.policy(), r.taskOutputTokens(), r.project(), r.planId(), r.taskId());
     }
 
     /** The domain request of a knowledge body, after the limits and the window check. */
@@ -138,6 +138,17 @@ public final class Contract {
         validate(r);
         checkWindow(r.model(), r.window());
         return r;
+    }
+
+    /** The domain gate report of a posted report: constraints, then {@code passed} (when given) must agree with the gates. */
+    public dev.dossier.gates.GateReport gateReport(GateReportRequest r) {
+        validate(r);
+        var report = dev.dossier.gates.GateReport.of(r.gates().stream().map(GateResultView::result).toList());
+        if (r.passed() != null && r.passed() != report.passed()) {
+            throw ContractErrors.invalid("invalid_value", "/passed", "passed must be " + report.passed()
+                    + ": it is true exactly when no required gate failed");
+        }
+        return report;
     }
 
     /** The domain review of a record-review body, after the limits and the glob check. */

@@ -123,6 +123,9 @@ public interface DossierApi {
     /** Deletes a session with its items, scratchpad and events. */
     void deleteSession(String sessionId);
 
+    /** Records a task's gate report (the output of {@code dossier gates run}); the latest one is part of the task's review context. */
+    GateReportView recordGateReport(GateReportRequest request);
+
     /** Creates a token (admin); the answer is the only place its secret appears. */
     TokenView createToken(TokenRequest request);
 

@@ -76,6 +76,11 @@ final class GraphFactory {
     }
 
     @Singleton
+    dev.dossier.gates.GateReports gateReports(GraphStore graph) {
+        return new Neo4jGateReports(graph);
+    }
+
+    @Singleton
     SessionStore sessions(GraphStore graph) {
         return new Neo4jSessionStore(graph);
     }

@@ -36,7 +36,11 @@ final class Neo4jSchema {
             "CREATE INDEX session_item_seq IF NOT EXISTS FOR (i:SessionItem) ON (i.session_id, i.seq)",
             "CREATE INDEX session_event_seq IF NOT EXISTS FOR (e:SessionEvent) ON (e.session_id, e.seq)",
             "CREATE INDEX scratchpad_entry_ref IF NOT EXISTS FOR (e:ScratchpadEntry) ON (e.session_id, e.ref)",
-            "CREATE CONSTRAINT checkpoint_id IF NOT EXISTS FOR (k:Checkpoint) REQUIRE k.id IS UNIQUE");
+            "CREATE CONSTRAINT checkpoint_id IF NOT EXISTS FOR (k:Checkpoint) REQUIRE k.id IS UNIQUE",
+            // gate reports (Neo4jGateReports): the latest of a task is read by (project, task_id, seq)
+            "CREATE CONSTRAINT gate_report_id IF NOT EXISTS FOR (g:GateReport) REQUIRE g.id IS UNIQUE",
+            "CREATE INDEX gate_report_task IF NOT EXISTS FOR (g:GateReport) ON (g.project, g.task_id)",
+            "CREATE INDEX gate_task IF NOT EXISTS FOR (t:GateTask) ON (t.project, t.task_id)");
 
     private final Driver driver;
     private final int dimensions;

@@ -129,6 +129,15 @@ class ContractOverHttpIT {
         call("GET", s + "/events?since=0", "/v1/sessions/{id}/events", null, 200);
         call("POST", s + "/checkpoint", "/v1/sessions/{id}/checkpoint", "{\"remaining_criteria\":[\"tests pass\"],\"plan_id\":\"plan-1\"}", 201);
         call("DELETE", s, "/v1/sessions/{id}", null, 204);
+        // gates
+        JsonNode gates = call("POST", "/v1/gates/reports", "/v1/gates/reports", """
+                {"project":"shop","task_id":"task-1","passed":false,"gates":[
+                 {"name":"build","required":true,"status":"passed","exit_code":0,"duration_ms":812,"output_tail":"ok"},
+                 {"name":"test","required":true,"status":"timed_out","exit_code":null,"duration_ms":60000,"output_tail":"[killed after 60 s]"}]}""", 201);
+        assertThat(gates.get("passed").asBoolean()).isFalse();
+        assertThat(call("POST", "/v1/context/review", "/v1/context/review", """
+                {"files":[{"path":"src/A.java"}],"project":"shop","task_id":"task-1"}""", 200).get("context").asText())
+                .contains("Gate checks of this task");
         // tokens and audit (admin): once a token exists every call needs one, so these carry the operator key until it is revoked
         JsonNode token = call("POST", "/v1/tokens", "/v1/tokens", "{\"name\":\"contract\",\"projects\":[\"shop\"],\"scope\":\"read\"}", 201);
         assertThat(token.get("token").asText()).startsWith("dsr_");
@@ -163,6 +172,11 @@ class ContractOverHttpIT {
         problem(call("GET", "/v1/search?q=x&k=abc", "/v1/search", null, 400), "wrong_type", "k");
         problem(call("GET", "/v1/search?q=x&k=0", "/v1/search", null, 400), "out_of_range", "k");
         problem(call("GET", "/v1/context/reports?last=0", "/v1/context/reports", null, 400), "out_of_range", "last");
+        problem(call("POST", "/v1/gates/reports", "/v1/gates/reports", """
+                {"project":"shop","task_id":"task-1","gates":[{"name":"build","required":true,"status":"broken","duration_ms":1}]}""", 400),
+                "invalid_value", "/gates/0/status");
+        problem(call("POST", "/v1/gates/reports", "/v1/gates/reports", """
+                {"project":"shop","task_id":"task-1","gates":[]}""", 400), null, "/gates");
         problem(call("GET", "/v1/context/reports/no-such-assembly", "/v1/context/reports/{id}", null, 404), "not_found", null);
     }
 
@@ -172,7 +186,7 @@ class ContractOverHttpIT {
         var described = new TreeSet<String>();
         description.get("paths").fields().forEachRemaining(p -> p.getValue().fieldNames()
                 .forEachRemaining(m -> described.add(m.toUpperCase() + " " + p.getKey())));
-        assertThat(described).hasSize(30);
+        assertThat(described).hasSize(31);
         assertThat(CALLED).containsAll(described);
     }
 
@@ -255,7 +269,9 @@ class ContractOverHttpIT {
     }
 
     private static JsonNode problem(JsonNode p, String code, String field) {
-        assertThat(p.get("code").asText()).isEqualTo(code);
+        if (code != null) {
+            assertThat(p.get("code").asText()).isEqualTo(code);
+        }
         if (field != null) {
             assertThat(p.get("field").asText()).isEqualTo(field);
         }

@@ -164,7 +164,7 @@ class McpIT {
         assertThat(input.get("required").toString()).contains("\"files\"");
         assertThat(input.get("additionalProperties").asBoolean(true)).isFalse();
         assertThat(input.get("properties").fieldNames()).toIterable().containsExactly("files", "task", "model", "window", "policy",
-                "task_output_tokens", "project", "plan_id");
+                "task_output_tokens", "project", "plan_id", "task_id");
         assertThat(review.outputSchema()).containsKey("properties");
 
         var result = client.callTool(new McpSchema.CallToolRequest("review_context", Map.of(
