@@ -43,6 +43,7 @@ import java.util.List;
  * shuts the graph down (Neo4j keeps non-daemon threads: without a close the JVM never exits).
  *
  * @param graph           the graph connection, for the graph layer's own tools (and tests that count with raw Cypher)
+ * @param modelFit        task sizing against the models (model-fit.yaml)
  * @param contract        the request contract of every edge: strict JSON, constraints, limits
  * @param reviews         reviews, learned conventions and plan decisions
  * @param assemblies      budget records of past assemblies
@@ -56,7 +57,7 @@ import java.util.List;
  * @param container       the container that wired this application; the HTTP server starts inside it
  */
 @Singleton
-public record Dossier(GraphStore graph, ModelRegistry models, Policies policies, DocumentStore documents, SourceSync sync, ReviewAssembler assembler,
+public record Dossier(GraphStore graph, ModelRegistry models, dev.dossier.model.ModelFit modelFit, Policies policies, DocumentStore documents, SourceSync sync, ReviewAssembler assembler,
                       Reviews reviews, AssemblyLog assemblies, Neo4jChunkEmbeddings embeddings, @Named("model") Embedder embedder, DocumentSearch search,
                       KnowledgeRetrieval retrieval, KnowledgeAssembler knowledge, Contract contract, KnowledgeBudget knowledgeBudget, Tokens tokens,
                       AuditLog audit, Sessions sessions, dev.dossier.gates.GateReports gateReports, Observers observers, ApplicationContext container) implements AutoCloseable {
@@ -94,6 +95,7 @@ public record Dossier(GraphStore graph, ModelRegistry models, Policies policies,
             context.getBean(Contract.class);
             context.getBean(Vocabulary.class);
             context.getBean(SessionPolicy.class);
+            context.getBean(dev.dossier.model.FitPolicy.class);
             context.getBean(Embedder.class, Qualifiers.byName("model"));
             return context.getBean(Dossier.class);
         } catch (BeanInstantiationException e) {

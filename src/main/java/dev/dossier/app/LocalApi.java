@@ -180,6 +180,12 @@ public final class LocalApi implements DossierApi {
     }
 
     @Override
+    public dev.dossier.contract.ModelFitView modelFit(Integer taskTokens, Integer files, String model) {
+        caller.require(Scope.READ);
+        return dev.dossier.contract.ModelFitView.of(contract.modelFit(dossier.modelFit(), taskTokens, files, model));
+    }
+
+    @Override
     public List<AssemblyReport> reports(Integer last) {
         caller.require(Scope.READ);
         return dossier.assemblies().last(Params.range("last", last, 10, 1, 10_000), caller.projects()).stream().map(AssemblyReport::of).toList();

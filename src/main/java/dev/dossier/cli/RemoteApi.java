@@ -84,6 +84,12 @@ final class RemoteApi implements DossierApi {
     }
 
     @Override
+    public dev.dossier.contract.ModelFitView modelFit(Integer taskTokens, Integer files, String model) {
+        return get("/v1/models/fit" + query("task_tokens", taskTokens == null ? null : String.valueOf(taskTokens), "files",
+                files == null ? null : String.valueOf(files), "model", model), type(dev.dossier.contract.ModelFitView.class));
+    }
+
+    @Override
     public SessionView createSession(SessionCreateRequest request) {
         return this.<SessionView>post("/v1/sessions", request, SessionView.class).body();
     }

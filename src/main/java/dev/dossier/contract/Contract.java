@@ -140,6 +140,23 @@ public final class Contract {
         return r;
     }
 
+    /**
+     * Where a task fits: {@code task_tokens} required (0-100,000,000), {@code files} 0-10,000 (default 1), {@code model}
+     * optional and known.
+     */
+    public dev.dossier.model.FitReport modelFit(dev.dossier.model.ModelFit fit, Integer taskTokens, Integer files, String model) {
+        if (taskTokens == null) {
+            throw ContractErrors.invalid("required", "task_tokens", "task_tokens is required: the tokens of the task's files and text");
+        }
+        int tokens = Params.range("task_tokens", taskTokens, 0, 0, 100_000_000);
+        int count = Params.range("files", files, 1, 0, 10_000);
+        String name = Params.text("model", model, 128);
+        if (name != null) {
+            models.require(name);
+        }
+        return fit.assess(tokens, count, name);
+    }
+
     /** The domain gate report of a posted report: constraints, then {@code passed} (when given) must agree with the gates. */
     public dev.dossier.gates.GateReport gateReport(GateReportRequest r) {
         validate(r);

@@ -65,6 +65,14 @@ public interface DossierApi {
             + "effective context, sweet spot, system prompt overhead and tokenizer of each model.")
     List<ModelView> models();
 
+    /** @param taskTokens 0-100,000,000; @param files 0-10,000 (null: 1); @param model null for every model */
+    @Tool(name = "model_fit", title = "Which model fits a task?", description = "Task sizing (ADR-004): per model the working memory a task "
+            + "leaves (window - system prompt - plan context - task - output - 20% margin), whether it is at least 8K, whether the file "
+            + "tokens stay under 40% of it and the load within the sweet spot; the fitting models ranked, or decompose with the numbers. "
+            + "More than 4 files is flagged.", parameters = {"tokens of the task's files and text", "how many files the task touches (default 1)",
+            "assess only this model"}, required = {"task_tokens"})
+    ModelFitView modelFit(Integer taskTokens, Integer files, String model);
+
     /** @param last 1-10000 (null: 10) */
     List<AssemblyReport> reports(Integer last);
 

@@ -85,6 +85,11 @@ class ContractOverHttpIT {
         call("POST", "/v1/sources/sync", "/v1/sources/sync", null, 200);
         call("GET", "/health", "/health", null, 200);
         call("GET", "/v1/models", "/v1/models", null, 200);
+        JsonNode fit = call("GET", "/v1/models/fit?task_tokens=6000&files=5", "/v1/models/fit", null, 200);
+        assertThat(fit.get("recommendation").asText()).isEqualTo("assign");
+        assertThat(fit.get("flags").get(0).asText()).startsWith("5 files");
+        assertThat(call("GET", "/v1/models/fit?task_tokens=900000&model=gpt-4o", "/v1/models/fit", null, 200).get("recommendation").asText())
+                .isEqualTo("decompose");
         call("GET", "/v1/sops", "/v1/sops", null, 200);
         call("GET", "/v1/sops/java-errors", "/v1/sops/{id}", null, 200);
         call("POST", "/v1/context/review", "/v1/context/review", """
@@ -144,7 +149,7 @@ class ContractOverHttpIT {
         bearer = server.operatorToken();
         try {
             assertThat(call("GET", "/v1/tokens", "/v1/tokens", null, 200).get(0).get("token").isNull()).isTrue();
-            assertThat(call("GET", "/v1/audit?project=shop&last=5", "/v1/audit", null, 200).get(0).get("action").asText()).isEqualTo("review.record");
+            assertThat(call("GET", "/v1/audit?project=shop&last=5", "/v1/audit", null, 200).get(0).get("action").asText()).isEqualTo("gates.report");
             call("DELETE", "/v1/tokens/contract", "/v1/tokens/{name}", null, 204);
         } finally {
             bearer = null;
@@ -177,6 +182,9 @@ class ContractOverHttpIT {
                 "invalid_value", "/gates/0/status");
         problem(call("POST", "/v1/gates/reports", "/v1/gates/reports", """
                 {"project":"shop","task_id":"task-1","gates":[]}""", 400), null, "/gates");
+        problem(call("GET", "/v1/models/fit?files=2", "/v1/models/fit", null, 400), "required", "task_tokens");
+        problem(call("GET", "/v1/models/fit?task_tokens=-1", "/v1/models/fit", null, 400), "out_of_range", "task_tokens");
+        problem(call("GET", "/v1/models/fit?task_tokens=10&model=nope", "/v1/models/fit", null, 400), "unknown_model", "model");
         problem(call("GET", "/v1/context/reports/no-such-assembly", "/v1/context/reports/{id}", null, 404), "not_found", null);
     }
 
@@ -186,7 +194,7 @@ class ContractOverHttpIT {
         var described = new TreeSet<String>();
         description.get("paths").fields().forEachRemaining(p -> p.getValue().fieldNames()
                 .forEachRemaining(m -> described.add(m.toUpperCase() + " " + p.getKey())));
-        assertThat(described).hasSize(31);
+        assertThat(described).hasSize(32);
         assertThat(CALLED).containsAll(described);
     }
 
