@@ -52,6 +52,7 @@ import java.util.List;
  * @param tokens          API tokens: issued, listed, revoked, and checked by the HTTP edge
  * @param audit           the audit trail of writes
  * @param sessions        agents' running contexts (C7)
+ * @param monitor         the risk monitor: loops, their metrics and graduated signals (seed 002)
  * @param gateReports     recorded gate reports, the latest of a task shown in its review context
  * @param observers       where assemblies, syncs and embedding passes are announced (the server's metrics subscribe here)
  * @param container       the container that wired this application; the HTTP server starts inside it
@@ -60,7 +61,8 @@ import java.util.List;
 public record Dossier(GraphStore graph, ModelRegistry models, dev.dossier.model.ModelFit modelFit, Policies policies, DocumentStore documents, SourceSync sync, ReviewAssembler assembler,
                       Reviews reviews, AssemblyLog assemblies, Neo4jChunkEmbeddings embeddings, @Named("model") Embedder embedder, DocumentSearch search,
                       KnowledgeRetrieval retrieval, KnowledgeAssembler knowledge, Contract contract, KnowledgeBudget knowledgeBudget, Tokens tokens,
-                      AuditLog audit, Sessions sessions, dev.dossier.gates.GateReports gateReports, Observers observers, ApplicationContext container) implements AutoCloseable {
+                      AuditLog audit, Sessions sessions, dev.dossier.gates.GateReports gateReports,
+                      dev.dossier.monitor.RiskMonitor monitor, Observers observers, ApplicationContext container) implements AutoCloseable {
 
     /** Opens with the scorer {@code policies.yaml} names ({@code relevance.scorer}). */
     public static Dossier open(RuntimeSettings settings) {
@@ -96,6 +98,7 @@ public record Dossier(GraphStore graph, ModelRegistry models, dev.dossier.model.
             context.getBean(Vocabulary.class);
             context.getBean(SessionPolicy.class);
             context.getBean(dev.dossier.model.FitPolicy.class);
+            context.getBean(dev.dossier.monitor.MonitorPolicy.class);
             context.getBean(Embedder.class, Qualifiers.byName("model"));
             return context.getBean(Dossier.class);
         } catch (BeanInstantiationException e) {

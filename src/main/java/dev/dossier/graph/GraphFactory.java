@@ -81,6 +81,11 @@ final class GraphFactory {
     }
 
     @Singleton
+    dev.dossier.monitor.MonitorStore monitor(GraphStore graph) {
+        return new Neo4jMonitorStore(graph);
+    }
+
+    @Singleton
     SessionStore sessions(GraphStore graph) {
         return new Neo4jSessionStore(graph);
     }
