@@ -157,6 +157,33 @@ public final class Contract {
         return fit.assess(tokens, count, name);
     }
 
+    /**
+     * The domain event of a monitor report: constraints, the timestamp, and the task files' globs; {@code tokensUsed}
+     * and {@code window} are the request's unless given (a session's usage).
+     */
+    public dev.dossier.monitor.LoopEvent loopEvent(MonitorEventRequest r, Long tokensUsed, Integer window, java.time.Instant now) {
+        validate(r);
+        java.time.Instant at = now;
+        if (r.timestamp() != null) {
+            try {
+                at = java.time.Instant.parse(r.timestamp());
+            } catch (java.time.format.DateTimeParseException e) {
+                throw ContractErrors.invalid("invalid_value", "/timestamp", "timestamp must be an ISO-8601 instant such as 2026-11-25T10:00:00Z");
+            }
+        }
+        if (r.taskFiles() != null) {
+            for (int i = 0; i < r.taskFiles().size(); i++) {
+                try {
+                    GlobMatcher.compile(r.taskFiles().get(i));
+                } catch (IllegalArgumentException e) {
+                    throw ContractErrors.invalid("invalid_glob", "/task_files/" + i, "task_files/" + i + " is not a valid path or glob: " + e.getMessage());
+                }
+            }
+        }
+        return new dev.dossier.monitor.LoopEvent(r.loopId(), r.taskId(), r.planId(), r.project(), dev.dossier.monitor.EventKind.of(r.kind()),
+                r.taskFiles(), r.files(), tokensUsed != null ? tokensUsed : r.tokensUsed(), window != null ? window : r.window(), r.sessionId(), at);
+    }
+
     /** The domain gate report of a posted report: constraints, then {@code passed} (when given) must agree with the gates. */
     public dev.dossier.gates.GateReport gateReport(GateReportRequest r) {
         validate(r);

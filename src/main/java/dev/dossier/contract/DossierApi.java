@@ -134,6 +134,24 @@ public interface DossierApi {
     /** Records a task's gate report (the output of {@code dossier gates run}); the latest one is part of the task's review context. */
     GateReportView recordGateReport(GateReportRequest request);
 
+    @Tool(name = "report_loop_event", title = "Report an agent loop's event", readOnly = false, description = "Tell the risk monitor what a "
+            + "loop did (started, iteration, retry, files_changed, usage, finished) with its task files, changed files and context usage; the "
+            + "answer is the loop's counts and metrics and the signals the rules raised: retries > 3 escalate, utilization > 70% pause and "
+            + "checkpoint, files beyond the task's flag for review, the same file changed by two running tasks of a plan halts both.")
+    MonitorEventResponse reportLoopEvent(MonitorEventRequest request);
+
+    /** @param since the last seq seen (null: from the start); @param project null for every project the caller sees */
+    @Tool(name = "list_signals", title = "Risk signals", description = "The risk monitor's signals after a sequence number, oldest first "
+            + "(at most 1000): rule, level (observe, log, warn, pause, halt, escalate), reason, evidence, suggested action, acknowledgement.",
+            parameters = {"only signals after this sequence number", "only this project's"})
+    List<SignalView> signals(Integer since, String project);
+
+    /** A loop of a project the caller sees, with its counts and metrics; not found otherwise. */
+    LoopView loop(String loopId);
+
+    /** Acknowledges a signal (the first acknowledgement stands); the signal afterwards. */
+    SignalView acknowledgeSignal(String signalId);
+
     /** Creates a token (admin); the answer is the only place its secret appears. */
     TokenView createToken(TokenRequest request);
 

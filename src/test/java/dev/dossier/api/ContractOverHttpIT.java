@@ -134,6 +134,30 @@ class ContractOverHttpIT {
         call("GET", s + "/events?since=0", "/v1/sessions/{id}/events", null, 200);
         call("POST", s + "/checkpoint", "/v1/sessions/{id}/checkpoint", "{\"remaining_criteria\":[\"tests pass\"],\"plan_id\":\"plan-1\"}", 201);
         call("DELETE", s, "/v1/sessions/{id}", null, 204);
+        // risk monitor
+        call("POST", "/v1/monitor/events", "/v1/monitor/events", """
+                {"loop_id":"loop-1","task_id":"task-1","plan_id":"plan-1","project":"shop","kind":"started","task_files":["src/A.java"],
+                 "tokens_used":1000,"window":10000,"timestamp":"2026-11-25T10:00:00Z"}""", 200);
+        JsonNode raised = call("POST", "/v1/monitor/events", "/v1/monitor/events", """
+                {"loop_id":"loop-1","task_id":"task-1","plan_id":"plan-1","project":"shop","kind":"files_changed","files":["src/A.java","pom.xml"],
+                 "tokens_used":7001,"window":10000}""", 200);
+        assertThat(raised.get("signals").findValuesAsText("rule")).containsExactly("utilization", "scope_creep");
+        assertThat(raised.get("loop").get("pressure").asText()).isEqualTo("orange");
+        JsonNode signals = call("GET", "/v1/monitor/signals?since=0&project=shop", "/v1/monitor/signals", null, 200);
+        assertThat(signals).hasSize(2);
+        call("GET", "/v1/monitor/loops/loop-1", "/v1/monitor/loops/{id}", null, 200);
+        JsonNode acked = call("POST", "/v1/monitor/signals/" + signals.get(0).get("id").asText() + "/ack", "/v1/monitor/signals/{id}/ack", null, 200);
+        assertThat(acked.get("acked").asBoolean()).isTrue();
+        var stream = client.send(HttpRequest.newBuilder(URI.create(server.url() + "/v1/monitor/signals/stream?since=1&project=shop"))
+                .header("Accept", "text/event-stream").timeout(Duration.ofSeconds(30)).GET().build(), HttpResponse.BodyHandlers.ofLines());
+        assertThat(stream.statusCode()).isEqualTo(200);
+        try (var lines = stream.body()) {
+            var first = lines.filter(l -> l.startsWith("id:") || l.startsWith("event:") || l.startsWith("data:")).limit(3).toList();
+            var fields = new java.util.HashMap<String, String>();
+            first.forEach(l -> fields.put(l.substring(0, l.indexOf(':')), l.substring(l.indexOf(':') + 1).strip()));
+            assertThat(fields).containsEntry("id", "2").containsEntry("event", "warn");
+            assertThat(JSON.readTree(fields.get("data")).get("rule").asText()).isEqualTo("scope_creep");
+        }
         // gates
         JsonNode gates = call("POST", "/v1/gates/reports", "/v1/gates/reports", """
                 {"project":"shop","task_id":"task-1","passed":false,"gates":[
@@ -185,6 +209,13 @@ class ContractOverHttpIT {
         problem(call("GET", "/v1/models/fit?files=2", "/v1/models/fit", null, 400), "required", "task_tokens");
         problem(call("GET", "/v1/models/fit?task_tokens=-1", "/v1/models/fit", null, 400), "out_of_range", "task_tokens");
         problem(call("GET", "/v1/models/fit?task_tokens=10&model=nope", "/v1/models/fit", null, 400), "unknown_model", "model");
+        problem(call("POST", "/v1/monitor/events", "/v1/monitor/events", """
+                {"loop_id":"loop-1","task_id":"task-1","project":"shop","kind":"explode"}""", 400), "invalid_value", "/kind");
+        problem(call("POST", "/v1/monitor/events", "/v1/monitor/events", """
+                {"loop_id":"loop-1","task_id":"task-1","project":"other","kind":"retry"}""", 409), "conflict", null);
+        problem(call("GET", "/v1/monitor/signals?since=-1", "/v1/monitor/signals", null, 400), "out_of_range", "since");
+        problem(call("GET", "/v1/monitor/loops/nope", "/v1/monitor/loops/{id}", null, 404), "not_found", null);
+        problem(call("POST", "/v1/monitor/signals/nope/ack", "/v1/monitor/signals/{id}/ack", null, 404), "not_found", null);
         problem(call("GET", "/v1/context/reports/no-such-assembly", "/v1/context/reports/{id}", null, 404), "not_found", null);
     }
 
@@ -194,7 +225,7 @@ class ContractOverHttpIT {
         var described = new TreeSet<String>();
         description.get("paths").fields().forEachRemaining(p -> p.getValue().fieldNames()
                 .forEachRemaining(m -> described.add(m.toUpperCase() + " " + p.getKey())));
-        assertThat(described).hasSize(32);
+        assertThat(described).hasSize(36);
         assertThat(CALLED).containsAll(described);
     }
 

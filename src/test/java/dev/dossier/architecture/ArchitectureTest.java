@@ -24,8 +24,8 @@ class ArchitectureTest {
     /** Everything that is neither an edge nor the wiring ({@code app}). */
     private static final String[] FEATURES = {"dev.dossier.assembly..", "dev.dossier.budget..", "dev.dossier.compress..",
             "dev.dossier.config..", "dev.dossier.embedding..", "dev.dossier.error..", "dev.dossier.filesummary..", "dev.dossier.gates..", "dev.dossier.glob..",
-            "dev.dossier.graph..", "dev.dossier.knowledge..", "dev.dossier.model..", "dev.dossier.relevance..", "dev.dossier.review..",
-            "dev.dossier.scoring..", "dev.dossier.search..", "dev.dossier.session..", "dev.dossier.source..", "dev.dossier.vocabulary.."};
+            "dev.dossier.graph..", "dev.dossier.knowledge..", "dev.dossier.model..", "dev.dossier.monitor..", "dev.dossier.relevance..",
+            "dev.dossier.review..", "dev.dossier.scoring..", "dev.dossier.search..", "dev.dossier.session..", "dev.dossier.source..", "dev.dossier.vocabulary.."};
 
     private static JavaClasses classes;
 
@@ -68,7 +68,7 @@ class ArchitectureTest {
     void jacksonStaysInTheEdgesConfigurationAndJsonAdapters() {
         check(noClasses().that().resideInAnyPackage("dev.dossier.assembly..", "dev.dossier.budget..", "dev.dossier.compress..",
                         "dev.dossier.embedding..", "dev.dossier.error..", "dev.dossier.filesummary..", "dev.dossier.gates..", "dev.dossier.glob..",
-                        "dev.dossier.knowledge..", "dev.dossier.model..", "dev.dossier.relevance..", "dev.dossier.review..",
+                        "dev.dossier.knowledge..", "dev.dossier.model..", "dev.dossier.monitor..", "dev.dossier.relevance..", "dev.dossier.review..",
                         "dev.dossier.scoring..", "dev.dossier.search..", "dev.dossier.session..", "dev.dossier.app..")
                 .should().dependOnClassesThat().resideInAnyPackage("com.fasterxml.jackson..", "io.micronaut.serde..", "org.yaml.."));
     }
