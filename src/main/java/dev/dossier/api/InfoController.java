@@ -22,11 +22,13 @@ public final class InfoController {
 
     private final CallerApi api;
     private final LocalApi operator;
+    private final io.micronaut.context.BeanProvider<dev.dossier.nats.NatsLink> nats;
 
     /** {@code /health} is public and carries no project data; the rest is the caller's. */
-    public InfoController(CallerApi api, LocalApi operator) {
+    public InfoController(CallerApi api, LocalApi operator, io.micronaut.context.BeanProvider<dev.dossier.nats.NatsLink> nats) {
         this.api = api;
         this.operator = operator;
+        this.nats = nats;
     }
 
     @Get(uri = "/v1/models", produces = MediaType.APPLICATION_JSON)
@@ -56,9 +58,11 @@ public final class InfoController {
     }
 
     @Get(uri = "/health", produces = MediaType.APPLICATION_JSON)
-    @Operation(summary = "Liveness, storage and the number of SOPs")
+    @Operation(summary = "Liveness, storage, the number of SOPs, the access mode and the NATS connection (when DOSSIER_NATS_URL is set)")
     @ApiResponse(responseCode = "200", description = "Up")
     public HealthView health() {
-        return operator.health();
+        var health = operator.health();
+        var bridge = nats.isPresent() ? nats.get().bridge() : java.util.Optional.<dev.dossier.nats.NatsBridge>empty();
+        return bridge.map(b -> health.withNats(b.state())).orElse(health);
     }
 }

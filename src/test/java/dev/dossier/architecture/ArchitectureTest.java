@@ -12,14 +12,14 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The package map of ADR 0007, enforced on the compiled main classes: no cycles between packages; the Neo4j driver
- * only in the graph layer; HTTP, MCP and picocli only in the edges; Jackson only in the edges, configuration and the
+ * only in the graph layer; HTTP, MCP and picocli only in the edges; the NATS client only in the NATS edge; Jackson only in the edges, configuration and the
  * adapters that read or write JSON (graph, source formats, vocabulary); Micrometer only in metrics; features never import an edge,
  * the wiring or the metrics.
  */
 class ArchitectureTest {
 
     /** The edges: they translate HTTP, MCP and the command line into calls of the features. */
-    private static final String[] EDGES = {"dev.dossier.api..", "dev.dossier.cli..", "dev.dossier.mcp..", "dev.dossier.contract.."};
+    private static final String[] EDGES = {"dev.dossier.api..", "dev.dossier.cli..", "dev.dossier.mcp..", "dev.dossier.nats..", "dev.dossier.contract.."};
 
     /** Everything that is neither an edge nor the wiring ({@code app}). */
     private static final String[] FEATURES = {"dev.dossier.assembly..", "dev.dossier.budget..", "dev.dossier.compress..",
@@ -55,6 +55,11 @@ class ArchitectureTest {
         check(noClasses().that().resideOutsideOfPackages("dev.dossier.mcp..", "dev.dossier.api..", "dev.dossier.cli..")
                 .should().dependOnClassesThat().resideInAPackage("io.modelcontextprotocol.."));
         check(noClasses().that().resideOutsideOfPackage("dev.dossier.cli..").should().dependOnClassesThat().resideInAPackage("picocli.."));
+    }
+
+    @Test
+    void theNatsClientStaysInTheNatsEdge() {
+        check(noClasses().that().resideOutsideOfPackage("dev.dossier.nats..").should().dependOnClassesThat().resideInAPackage("io.nats.."));
     }
 
     @Test
