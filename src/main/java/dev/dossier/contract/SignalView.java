@@ -19,7 +19,7 @@ import java.util.Map;
  * @param reason          one sentence with the numbers
  * @param evidence        the facts behind it
  * @param suggestedAction what to do
- * @param at              when it was raised (ISO-8601)
+ * @param at              when the event that raised it happened (ISO-8601)
  * @param acked           whether it was acknowledged
  * @param ackedBy         who acknowledged it
  * @param ackedAt         when

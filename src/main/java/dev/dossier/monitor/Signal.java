@@ -17,7 +17,7 @@ import java.util.Objects;
  * @param reason          one sentence with the numbers
  * @param evidence        the facts behind it (counts, shares, files, other loops)
  * @param suggestedAction what the loop or a human should do
- * @param at              when it was raised
+ * @param at              when the event that raised it happened (its timestamp, else when it arrived)
  * @param ack             who acknowledged it and when, or null
  */
 public record Signal(String id, long seq, String loopId, String taskId, String project, Rule rule, Level level, String reason,
