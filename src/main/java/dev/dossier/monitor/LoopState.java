@@ -33,7 +33,7 @@ public record LoopState(String loopId, String project, String planId, String tas
                         List<String> taskFiles, List<String> filesChanged, List<String> outside, Map<Rule, Integer> fired, Level level) {
 
     /** Files remembered per loop; further ones are still checked, not stored. */
-    public static final int MAX_FILES = 10_000;
+    public static final int MAX_FILES = 2_000;
 
     public LoopState {
         Objects.requireNonNull(loopId, "loopId");
