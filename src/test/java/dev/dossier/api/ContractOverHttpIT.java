@@ -205,7 +205,7 @@ class ContractOverHttpIT {
                 {"project":"shop","task_id":"task-1","gates":[{"name":"build","required":true,"status":"broken","duration_ms":1}]}""", 400),
                 "invalid_value", "/gates/0/status");
         problem(call("POST", "/v1/gates/reports", "/v1/gates/reports", """
-                {"project":"shop","task_id":"task-1","gates":[]}""", 400), null, "/gates");
+                {"project":"shop","task_id":"task-1","gates":[]}""", 400), "empty", "/gates");
         problem(call("GET", "/v1/models/fit?files=2", "/v1/models/fit", null, 400), "required", "task_tokens");
         problem(call("GET", "/v1/models/fit?task_tokens=-1", "/v1/models/fit", null, 400), "out_of_range", "task_tokens");
         problem(call("GET", "/v1/models/fit?task_tokens=10&model=nope", "/v1/models/fit", null, 400), "unknown_model", "model");
