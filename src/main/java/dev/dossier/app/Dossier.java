@@ -43,6 +43,7 @@ import java.util.List;
  * shuts the graph down (Neo4j keeps non-daemon threads: without a close the JVM never exits).
  *
  * @param graph           the graph connection, for the graph layer's own tools (and tests that count with raw Cypher)
+ * @param modelFit        task sizing against the models (model-fit.yaml)
  * @param contract        the request contract of every edge: strict JSON, constraints, limits
  * @param reviews         reviews, learned conventions and plan decisions
  * @param assemblies      budget records of past assemblies
@@ -51,14 +52,17 @@ import java.util.List;
  * @param tokens          API tokens: issued, listed, revoked, and checked by the HTTP edge
  * @param audit           the audit trail of writes
  * @param sessions        agents' running contexts (C7)
+ * @param monitor         the risk monitor: loops, their metrics and graduated signals (seed 002)
+ * @param gateReports     recorded gate reports, the latest of a task shown in its review context
  * @param observers       where assemblies, syncs and embedding passes are announced (the server's metrics subscribe here)
  * @param container       the container that wired this application; the HTTP server starts inside it
  */
 @Singleton
-public record Dossier(GraphStore graph, ModelRegistry models, Policies policies, DocumentStore documents, SourceSync sync, ReviewAssembler assembler,
+public record Dossier(GraphStore graph, ModelRegistry models, dev.dossier.model.ModelFit modelFit, Policies policies, DocumentStore documents, SourceSync sync, ReviewAssembler assembler,
                       Reviews reviews, AssemblyLog assemblies, Neo4jChunkEmbeddings embeddings, @Named("model") Embedder embedder, DocumentSearch search,
                       KnowledgeRetrieval retrieval, KnowledgeAssembler knowledge, Contract contract, KnowledgeBudget knowledgeBudget, Tokens tokens,
-                      AuditLog audit, Sessions sessions, Observers observers, ApplicationContext container) implements AutoCloseable {
+                      AuditLog audit, Sessions sessions, dev.dossier.gates.GateReports gateReports,
+                      dev.dossier.monitor.RiskMonitor monitor, Observers observers, ApplicationContext container) implements AutoCloseable {
 
     /** Opens with the scorer {@code policies.yaml} names ({@code relevance.scorer}). */
     public static Dossier open(RuntimeSettings settings) {
@@ -93,6 +97,8 @@ public record Dossier(GraphStore graph, ModelRegistry models, Policies policies,
             context.getBean(Contract.class);
             context.getBean(Vocabulary.class);
             context.getBean(SessionPolicy.class);
+            context.getBean(dev.dossier.model.FitPolicy.class);
+            context.getBean(dev.dossier.monitor.MonitorPolicy.class);
             context.getBean(Embedder.class, Qualifiers.byName("model"));
             return context.getBean(Dossier.class);
         } catch (BeanInstantiationException e) {

@@ -95,7 +95,7 @@ public final class LocalApi implements DossierApi {
             dossier.reviews().planProject(request.planId()).ifPresent(owner -> caller.requireProject(owner, "plan '" + request.planId() + "'"));
         }
         var scoped = project == null || project.equals(request.project()) ? request : new ReviewContextRequest(request.files(), request.task(),
-                request.model(), request.window(), request.policy(), request.taskOutputTokens(), project, request.planId());
+                request.model(), request.window(), request.policy(), request.taskOutputTokens(), project, request.planId(), request.taskId());
         return ReviewContextResponse.of(dossier.assembler().assemble(contract.reviewRequest(scoped)));
     }
 
@@ -177,6 +177,12 @@ public final class LocalApi implements DossierApi {
         caller.require(Scope.READ);
         var registry = dossier.models();
         return registry.all().stream().map(p -> ModelView.of(p, registry.tokenizerName(p))).toList();
+    }
+
+    @Override
+    public dev.dossier.contract.ModelFitView modelFit(Integer taskTokens, Integer files, String model) {
+        caller.require(Scope.READ);
+        return dev.dossier.contract.ModelFitView.of(contract.modelFit(dossier.modelFit(), taskTokens, files, model));
     }
 
     @Override
@@ -322,6 +328,67 @@ public final class LocalApi implements DossierApi {
     public void deleteSession(String sessionId) {
         var s = ownSession(sessionId, Scope.REVIEW);
         dossier.sessions().delete(caller.name(), s.id());
+    }
+
+    @Override
+    public dev.dossier.contract.GateReportView recordGateReport(dev.dossier.contract.GateReportRequest request) {
+        return audited("gates.report", request.project(), request.taskId(), () -> {
+            caller.require(Scope.REVIEW);
+            var report = contract.gateReport(request);
+            caller.requireProject(request.project(), "project");
+            var stored = new dev.dossier.gates.StoredGateReport(java.util.UUID.randomUUID().toString(), request.project(), request.taskId(),
+                    java.time.Instant.now(), report);
+            dossier.gateReports().record(stored);
+            return dev.dossier.contract.GateReportView.of(stored);
+        });
+    }
+
+    @Override
+    public dev.dossier.contract.MonitorEventResponse reportLoopEvent(dev.dossier.contract.MonitorEventRequest request) {
+        caller.require(Scope.REVIEW);
+        Long tokens = null;
+        Integer window = null;
+        if (request.sessionId() != null && request.tokensUsed() == null && request.window() == null
+                && request.sessionId().matches(Ids.SESSION)) {
+            // the loop's session: its usage is the loop's (only a session of the caller, in a project it sees)
+            var session = ownSession(request.sessionId(), Scope.READ);
+            var usage = dossier.sessions().usage(session);
+            tokens = usage.tokens();
+            window = usage.budget();
+        }
+        var event = contract.loopEvent(request, tokens, window, dossier.monitor().now());
+        caller.requireProject(event.project(), "project");
+        var applied = dossier.monitor().report(event);
+        return new dev.dossier.contract.MonitorEventResponse(dev.dossier.contract.LoopView.of(applied.loop(), dossier.monitor().metrics(applied.loop())),
+                applied.signals().stream().map(dev.dossier.contract.SignalView::of).toList());
+    }
+
+    @Override
+    public List<dev.dossier.contract.SignalView> signals(Integer since, String project) {
+        caller.require(Scope.READ);
+        long after = Params.range("since", since, 0, 0, Integer.MAX_VALUE);
+        String checked = Params.identifier("project", project, Ids.PROJECT);
+        caller.requireProject(checked, "project");
+        java.util.Set<String> projects = checked != null ? java.util.Set.of(checked) : caller.projects();
+        return dossier.monitor().signals(after, projects, 1_000).stream().map(dev.dossier.contract.SignalView::of).toList();
+    }
+
+    @Override
+    public dev.dossier.contract.LoopView loop(String loopId) {
+        caller.require(Scope.READ);
+        String id = Params.id("id", loopId, Ids.REFERENCE);
+        var loop = dossier.monitor().loop(id);
+        caller.requireProject(loop.project(), "no loop with id '" + id + "';");
+        return dev.dossier.contract.LoopView.of(loop, dossier.monitor().metrics(loop));
+    }
+
+    @Override
+    public dev.dossier.contract.SignalView acknowledgeSignal(String signalId) {
+        caller.require(Scope.REVIEW);
+        String id = Params.id("id", signalId, Ids.ASSEMBLY);
+        var signal = dossier.monitor().signal(id);
+        caller.requireProject(signal.project(), "no signal with id '" + id + "';");
+        return audited("monitor.ack", signal.project(), id, () -> dev.dossier.contract.SignalView.of(dossier.monitor().acknowledge(id, caller.name())));
     }
 
     /** The caller's own session of a project it sees; any other is not found (its existence does not leak). */

@@ -52,6 +52,7 @@ final class ContextRenderer {
         return switch (section) {
             case SOP -> "";
             case DECISION -> "## Prior decisions of this plan\n";
+            case GATE -> "## Gate checks of this task\n";
             case FILE_SUMMARY -> "## Summaries of the task's files\n";
             case CONVENTION -> "## Conventions learned from past reviews\n";
         };

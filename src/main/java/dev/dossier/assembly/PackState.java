@@ -138,7 +138,7 @@ final class PackState {
     }
 
     int extrasTokens() {
-        return sectionTokens(Section.FILE_SUMMARY) + sectionTokens(Section.CONVENTION);
+        return sectionTokens(Section.GATE) + sectionTokens(Section.FILE_SUMMARY) + sectionTokens(Section.CONVENTION);
     }
 
     private int sectionTokens(Section section) {
@@ -165,13 +165,14 @@ final class PackState {
             ladder.add("drop convention " + e.candidate.id());
             return true;
         }
-        var summary = extras.stream().filter(e -> e.candidate.section() == Section.FILE_SUMMARY && e.in() && e.level < e.tokens.length - 1)
+        var summary = extras.stream().filter(e -> (e.candidate.section() == Section.FILE_SUMMARY || e.candidate.section() == Section.GATE)
+                        && e.in() && e.level < e.tokens.length - 1)
                 .min(Comparator.comparingInt((ExtraSlot e) -> e.level).thenComparingDouble(e -> e.candidate.relevance())
                         .thenComparing(e -> e.candidate.id()));
         if (summary.isPresent()) {
             var e = summary.get();
             e.level++;
-            ladder.add("trim file summary " + e.candidate.id() + " to " + e.candidate.levels().get(e.level).level().label());
+            ladder.add("trim " + (e.candidate.section() == Section.GATE ? "gate report " : "file summary ") + e.candidate.id() + " to " + e.candidate.levels().get(e.level).level().label());
             return true;
         }
         return false;
@@ -181,10 +182,13 @@ final class PackState {
     boolean dropWeakestExtra(List<String> ladder) {
         var summary = extras.stream().filter(e -> e.candidate.section() == Section.FILE_SUMMARY && e.in())
                 .min(Comparator.comparingDouble((ExtraSlot e) -> e.candidate.relevance()).thenComparing(e -> e.candidate.id()));
+        if (summary.isEmpty()) {
+            summary = extras.stream().filter(e -> e.candidate.section() == Section.GATE && e.in()).findFirst();
+        }
         summary.ifPresent(e -> {
             e.level = -1;
             e.reason = "no room left even for its stub after SOP metadata and decisions";
-            ladder.add("drop file summary " + e.candidate.id());
+            ladder.add("drop " + (e.candidate.section() == Section.GATE ? "gate report " : "file summary ") + e.candidate.id());
         });
         return summary.isPresent();
     }
@@ -320,7 +324,7 @@ final class PackState {
                 }
             }
         }
-        for (Section section : List.of(Section.DECISION, Section.FILE_SUMMARY, Section.CONVENTION)) {
+        for (Section section : List.of(Section.DECISION, Section.GATE, Section.FILE_SUMMARY, Section.CONVENTION)) {
             var in = extras.stream().filter(e -> e.candidate.section() == section && e.in()).toList();
             if (in.isEmpty()) {
                 continue;

@@ -15,13 +15,20 @@ import java.util.List;
  *                         null to count the given file contents
  * @param project          project whose learned conventions apply, or null for none
  * @param planId           plan whose prior decisions are included, or null for none
+ * @param taskId           task whose latest gate report (of {@code project}) is included, or null for none
  */
 public record ReviewRequest(List<TaskFile> files, String task, String model, Integer window, String policy, Integer taskOutputTokens,
-                            String project, String planId) {
+                            String project, String planId, String taskId) {
+
+    /** A request without a task id: no gate report. */
+    public ReviewRequest(List<TaskFile> files, String task, String model, Integer window, String policy, Integer taskOutputTokens,
+                         String project, String planId) {
+        this(files, task, model, window, policy, taskOutputTokens, project, planId, null);
+    }
 
     /** A request without project or plan: SOPs and file summaries only. */
     public ReviewRequest(List<TaskFile> files, String task, String model, Integer window, String policy, Integer taskOutputTokens) {
-        this(files, task, model, window, policy, taskOutputTokens, null, null);
+        this(files, task, model, window, policy, taskOutputTokens, null, null, null);
     }
 
     public ReviewRequest {

@@ -2,9 +2,13 @@ package dev.dossier.assembly;
 
 import java.util.Locale;
 
-/** Sections of a review context, in rendering order. Their ladder roles: SOPs and decisions keep, summaries trim, conventions drop first. */
+/**
+ * Sections of a review context, in rendering order. Their ladder roles: SOPs and decisions keep, summaries trim,
+ * conventions drop first; the task's latest gate report (one short item) trims to its one-line stub with the summaries
+ * and is dropped only after every summary.
+ */
 public enum Section {
-    SOP, DECISION, FILE_SUMMARY, CONVENTION;
+    SOP, DECISION, GATE, FILE_SUMMARY, CONVENTION;
 
     public String label() {
         return name().toLowerCase(Locale.ROOT);

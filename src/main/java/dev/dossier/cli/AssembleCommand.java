@@ -52,6 +52,9 @@ final class AssembleCommand extends ApiCommand {
     @Option(names = "--plan", paramLabel = "ID", description = "Plan whose prior decisions are included.")
     String plan;
 
+    @Option(names = "--task-id", paramLabel = "ID", description = "Task whose latest gate report (dossier gates run --task) is included.")
+    String taskId;
+
     private ReviewContextRequest request;
 
     @Override
@@ -72,7 +75,7 @@ final class AssembleCommand extends ApiCommand {
             String path = p.isAbsolute() && abs.startsWith(cwd) ? cwd.relativize(abs).toString() : f;
             inputs.add(new FileInput(path, content));
         }
-        request = new ReviewContextRequest(inputs, task, model, window, policy, taskOutputTokens, project, plan);
+        request = new ReviewContextRequest(inputs, task, model, window, policy, taskOutputTokens, project, plan, taskId);
     }
 
     @Override

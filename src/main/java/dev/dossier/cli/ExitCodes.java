@@ -16,6 +16,8 @@ final class ExitCodes {
     static final int CONFIG = 7;
     /** The request contradicts what is stored. */
     static final int CONFLICT = 8;
+    /** {@code dossier gates run}: a required gate did not pass. */
+    static final int GATE_FAILED = 9;
     /** The server refused the credentials (401, 403, 429). */
     static final int UNAUTHORISED = 10;
 

@@ -79,6 +79,39 @@ final class RemoteApi implements DossierApi {
     }
 
     @Override
+    public dev.dossier.contract.GateReportView recordGateReport(dev.dossier.contract.GateReportRequest request) {
+        return this.<dev.dossier.contract.GateReportView>post("/v1/gates/reports", request, dev.dossier.contract.GateReportView.class).body();
+    }
+
+    @Override
+    public dev.dossier.contract.ModelFitView modelFit(Integer taskTokens, Integer files, String model) {
+        return get("/v1/models/fit" + query("task_tokens", taskTokens == null ? null : String.valueOf(taskTokens), "files",
+                files == null ? null : String.valueOf(files), "model", model), type(dev.dossier.contract.ModelFitView.class));
+    }
+
+    @Override
+    public dev.dossier.contract.MonitorEventResponse reportLoopEvent(dev.dossier.contract.MonitorEventRequest request) {
+        return this.<dev.dossier.contract.MonitorEventResponse>post("/v1/monitor/events", request, dev.dossier.contract.MonitorEventResponse.class).body();
+    }
+
+    @Override
+    public List<dev.dossier.contract.SignalView> signals(Integer since, String project) {
+        return get("/v1/monitor/signals" + query("since", since == null ? null : String.valueOf(since), "project", project),
+                listOf(dev.dossier.contract.SignalView.class));
+    }
+
+    @Override
+    public dev.dossier.contract.LoopView loop(String loopId) {
+        return get("/v1/monitor/loops/" + segment(loopId), type(dev.dossier.contract.LoopView.class));
+    }
+
+    @Override
+    public dev.dossier.contract.SignalView acknowledgeSignal(String signalId) {
+        return this.<dev.dossier.contract.SignalView>send("POST", "/v1/monitor/signals/" + segment(signalId) + "/ack", null,
+                type(dev.dossier.contract.SignalView.class)).body();
+    }
+
+    @Override
     public SessionView createSession(SessionCreateRequest request) {
         return this.<SessionView>post("/v1/sessions", request, SessionView.class).body();
     }

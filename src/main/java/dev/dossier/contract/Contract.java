@@ -112,7 +112,7 @@ public final class Contract {
             files.add(new TaskFile(f.path(), f.content()));
         }
         checkWindow(r.model(), r.window());
-        return new ReviewRequest(files, r.task(), r.model(), r.window(), r.policy(), r.taskOutputTokens(), r.project(), r.planId());
+        return new ReviewRequest(files, r.task(), r.model(), r.window(), r.policy(), r.taskOutputTokens(), r.project(), r.planId(), r.taskId());
     }
 
     /** The domain request of a knowledge body, after the limits and the window check. */
@@ -138,6 +138,61 @@ public final class Contract {
         validate(r);
         checkWindow(r.model(), r.window());
         return r;
+    }
+
+    /**
+     * Where a task fits: {@code task_tokens} required (0-100,000,000), {@code files} 0-10,000 (default 1), {@code model}
+     * optional and known.
+     */
+    public dev.dossier.model.FitReport modelFit(dev.dossier.model.ModelFit fit, Integer taskTokens, Integer files, String model) {
+        if (taskTokens == null) {
+            throw ContractErrors.invalid("required", "task_tokens", "task_tokens is required: the tokens of the task's files and text");
+        }
+        int tokens = Params.range("task_tokens", taskTokens, 0, 0, 100_000_000);
+        int count = Params.range("files", files, 1, 0, 10_000);
+        String name = Params.text("model", model, 128);
+        if (name != null) {
+            models.require(name);
+        }
+        return fit.assess(tokens, count, name);
+    }
+
+    /**
+     * The domain event of a monitor report: constraints, the timestamp, and the task files' globs; {@code tokensUsed}
+     * and {@code window} are the request's unless given (a session's usage).
+     */
+    public dev.dossier.monitor.LoopEvent loopEvent(MonitorEventRequest r, Long tokensUsed, Integer window, java.time.Instant now) {
+        validate(r);
+        java.time.Instant at = now;
+        if (r.timestamp() != null) {
+            try {
+                at = java.time.Instant.parse(r.timestamp());
+            } catch (java.time.format.DateTimeParseException e) {
+                throw ContractErrors.invalid("invalid_value", "/timestamp", "timestamp must be an ISO-8601 instant such as 2026-11-25T10:00:00Z");
+            }
+        }
+        if (r.taskFiles() != null) {
+            for (int i = 0; i < r.taskFiles().size(); i++) {
+                try {
+                    GlobMatcher.compile(r.taskFiles().get(i));
+                } catch (IllegalArgumentException e) {
+                    throw ContractErrors.invalid("invalid_glob", "/task_files/" + i, "task_files/" + i + " is not a valid path or glob: " + e.getMessage());
+                }
+            }
+        }
+        return new dev.dossier.monitor.LoopEvent(r.loopId(), r.taskId(), r.planId(), r.project(), dev.dossier.monitor.EventKind.of(r.kind()),
+                r.taskFiles(), r.files(), tokensUsed != null ? tokensUsed : r.tokensUsed(), window != null ? window : r.window(), r.sessionId(), at);
+    }
+
+    /** The domain gate report of a posted report: constraints, then {@code passed} (when given) must agree with the gates. */
+    public dev.dossier.gates.GateReport gateReport(GateReportRequest r) {
+        validate(r);
+        var report = dev.dossier.gates.GateReport.of(r.gates().stream().map(GateResultView::result).toList());
+        if (r.passed() != null && r.passed() != report.passed()) {
+            throw ContractErrors.invalid("invalid_value", "/passed", "passed must be " + report.passed()
+                    + ": it is true exactly when no required gate failed");
+        }
+        return report;
     }
 
     /** The domain review of a record-review body, after the limits and the glob check. */

@@ -65,6 +65,14 @@ public interface DossierApi {
             + "effective context, sweet spot, system prompt overhead and tokenizer of each model.")
     List<ModelView> models();
 
+    /** @param taskTokens 0-100,000,000; @param files 0-10,000 (null: 1); @param model null for every model */
+    @Tool(name = "model_fit", title = "Which model fits a task?", description = "Task sizing (ADR-004): per model the working memory a task "
+            + "leaves (window - system prompt - plan context - task - output - 20% margin), whether it is at least 8K, whether the file "
+            + "tokens stay under 40% of it and the load within the sweet spot; the fitting models ranked, or decompose with the numbers. "
+            + "More than 4 files is flagged.", parameters = {"tokens of the task's files and text", "how many files the task touches (default 1)",
+            "assess only this model"}, required = {"task_tokens"})
+    ModelFitView modelFit(Integer taskTokens, Integer files, String model);
+
     /** @param last 1-10000 (null: 10) */
     List<AssemblyReport> reports(Integer last);
 
@@ -128,6 +136,27 @@ public interface DossierApi {
 
     /** Deletes a session with its items, scratchpad and events. */
     void deleteSession(String sessionId);
+
+    /** Records a task's gate report (the output of {@code dossier gates run}); the latest one is part of the task's review context. */
+    GateReportView recordGateReport(GateReportRequest request);
+
+    @Tool(name = "report_loop_event", title = "Report an agent loop's event", readOnly = false, description = "Tell the risk monitor what a "
+            + "loop did (started, iteration, retry, files_changed, usage, finished) with its task files, changed files and context usage; the "
+            + "answer is the loop's counts and metrics and the signals the rules raised: retries > 3 escalate, utilization > 70% pause and "
+            + "checkpoint, files beyond the task's flag for review, the same file changed by two running tasks of a plan halts both.")
+    MonitorEventResponse reportLoopEvent(MonitorEventRequest request);
+
+    /** @param since the last seq seen (null: from the start); @param project null for every project the caller sees */
+    @Tool(name = "list_signals", title = "Risk signals", description = "The risk monitor's signals after a sequence number, oldest first "
+            + "(at most 1000): rule, level (observe, log, warn, pause, halt, escalate), reason, evidence, suggested action, acknowledgement.",
+            parameters = {"only signals after this sequence number", "only this project's"})
+    List<SignalView> signals(Integer since, String project);
+
+    /** A loop of a project the caller sees, with its counts and metrics; not found otherwise. */
+    LoopView loop(String loopId);
+
+    /** Acknowledges a signal (the first acknowledgement stands); the signal afterwards. */
+    SignalView acknowledgeSignal(String signalId);
 
     /** Creates a token (admin); the answer is the only place its secret appears. */
     TokenView createToken(TokenRequest request);

@@ -21,6 +21,7 @@ import java.util.List;
  * @param taskOutputTokens tokens of the work under review read beside the context; default: the given contents
  * @param project          project whose learned conventions apply
  * @param planId           plan whose decisions are included
+ * @param taskId           task whose latest gate report (POST /v1/gates/reports, same project) is included
  */
 @io.micronaut.core.annotation.Introspected
 public record ReviewContextRequest(
@@ -32,5 +33,12 @@ public record ReviewContextRequest(
                 description = "A review policy preset of policies.yaml: severity-shares, relevance-first or must-fit") String policy,
         @JsonProperty("task_output_tokens") @PositiveOrZero @Schema(nullable = true) Integer taskOutputTokens,
         @Pattern(regexp = Ids.PROJECT) @Schema(nullable = true, example = "payments") String project,
-        @JsonProperty("plan_id") @Pattern(regexp = Ids.REFERENCE) @Schema(nullable = true) String planId) implements RequestBody {
+        @JsonProperty("plan_id") @Pattern(regexp = Ids.REFERENCE) @Schema(nullable = true) String planId,
+        @JsonProperty("task_id") @Pattern(regexp = Ids.REFERENCE) @Schema(nullable = true) String taskId) implements RequestBody {
+
+    /** A request without a task id. */
+    public ReviewContextRequest(List<FileInput> files, String task, String model, Integer window, String policy, Integer taskOutputTokens,
+                                String project, String planId) {
+        this(files, task, model, window, policy, taskOutputTokens, project, planId, null);
+    }
 }

@@ -76,6 +76,16 @@ final class GraphFactory {
     }
 
     @Singleton
+    dev.dossier.gates.GateReports gateReports(GraphStore graph) {
+        return new Neo4jGateReports(graph);
+    }
+
+    @Singleton
+    dev.dossier.monitor.MonitorStore monitor(GraphStore graph) {
+        return new Neo4jMonitorStore(graph);
+    }
+
+    @Singleton
     SessionStore sessions(GraphStore graph) {
         return new Neo4jSessionStore(graph);
     }

@@ -37,7 +37,18 @@ final class Neo4jSchema {
             "CREATE INDEX session_user IF NOT EXISTS FOR (s:Session) ON (s.user, s.project)",
             "CREATE INDEX session_event_seq IF NOT EXISTS FOR (e:SessionEvent) ON (e.session_id, e.seq)",
             "CREATE INDEX scratchpad_entry_ref IF NOT EXISTS FOR (e:ScratchpadEntry) ON (e.session_id, e.ref)",
-            "CREATE CONSTRAINT checkpoint_id IF NOT EXISTS FOR (k:Checkpoint) REQUIRE k.id IS UNIQUE");
+            "CREATE CONSTRAINT checkpoint_id IF NOT EXISTS FOR (k:Checkpoint) REQUIRE k.id IS UNIQUE",
+            // gate reports (Neo4jGateReports): the latest of a task is read by (project, task_id, seq)
+            "CREATE CONSTRAINT gate_report_id IF NOT EXISTS FOR (g:GateReport) REQUIRE g.id IS UNIQUE",
+            "CREATE INDEX gate_report_task IF NOT EXISTS FOR (g:GateReport) ON (g.project, g.task_id)",
+            "CREATE INDEX gate_task IF NOT EXISTS FOR (t:GateTask) ON (t.project, t.task_id)",
+            // risk monitor (Neo4jMonitorStore)
+            "CREATE CONSTRAINT monitor_lock_key IF NOT EXISTS FOR (k:MonitorLock) REQUIRE k.key IS UNIQUE",
+            "CREATE CONSTRAINT monitor_loop_id IF NOT EXISTS FOR (l:MonitorLoop) REQUIRE l.id IS UNIQUE",
+            "CREATE INDEX monitor_loop_plan IF NOT EXISTS FOR (l:MonitorLoop) ON (l.project, l.plan_id)",
+            "CREATE CONSTRAINT monitor_signal_id IF NOT EXISTS FOR (s:MonitorSignal) REQUIRE s.id IS UNIQUE",
+            "CREATE INDEX monitor_signal_seq IF NOT EXISTS FOR (s:MonitorSignal) ON (s.seq)",
+            "CREATE CONSTRAINT monitor_counter_name IF NOT EXISTS FOR (c:MonitorCounter) REQUIRE c.name IS UNIQUE");
 
     private final Driver driver;
     private final int dimensions;

@@ -32,9 +32,13 @@ final class MetricsFactory {
     /** Built (and subscribed) when the server starts: {@link MetricsStart}. */
     @Singleton
     @Bean(preDestroy = "close")
-    DossierMeters meters(MeterRegistry registry, Dossier dossier, SessionPolicy sessions) {
+    DossierMeters meters(MeterRegistry registry, Dossier dossier, SessionPolicy sessions,
+                         io.micronaut.context.BeanProvider<dev.dossier.nats.NatsLink> nats) {
         var meters = new DossierMeters(registry, sessions);
         meters.subscribe(dossier.observers());
+        if (nats.isPresent()) {
+            nats.get().bridge().ifPresent(b -> NatsMeters.register(registry, b));
+        }
         return meters;
     }
 

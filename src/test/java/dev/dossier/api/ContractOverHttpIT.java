@@ -85,6 +85,11 @@ class ContractOverHttpIT {
         call("POST", "/v1/sources/sync", "/v1/sources/sync", null, 200);
         call("GET", "/health", "/health", null, 200);
         call("GET", "/v1/models", "/v1/models", null, 200);
+        JsonNode fit = call("GET", "/v1/models/fit?task_tokens=6000&files=5", "/v1/models/fit", null, 200);
+        assertThat(fit.get("recommendation").asText()).isEqualTo("assign");
+        assertThat(fit.get("flags").get(0).asText()).startsWith("5 files");
+        assertThat(call("GET", "/v1/models/fit?task_tokens=900000&model=gpt-4o", "/v1/models/fit", null, 200).get("recommendation").asText())
+                .isEqualTo("decompose");
         call("GET", "/v1/sops", "/v1/sops", null, 200);
         call("GET", "/v1/sops/java-errors", "/v1/sops/{id}", null, 200);
         call("POST", "/v1/context/review", "/v1/context/review", """
@@ -130,13 +135,46 @@ class ContractOverHttpIT {
         call("GET", s + "/events?since=0", "/v1/sessions/{id}/events", null, 200);
         call("POST", s + "/checkpoint", "/v1/sessions/{id}/checkpoint", "{\"remaining_criteria\":[\"tests pass\"],\"plan_id\":\"plan-1\"}", 201);
         call("DELETE", s, "/v1/sessions/{id}", null, 204);
+        // risk monitor
+        call("POST", "/v1/monitor/events", "/v1/monitor/events", """
+                {"loop_id":"loop-1","task_id":"task-1","plan_id":"plan-1","project":"shop","kind":"started","task_files":["src/A.java"],
+                 "tokens_used":1000,"window":10000,"timestamp":"2026-11-25T10:00:00Z"}""", 200);
+        JsonNode raised = call("POST", "/v1/monitor/events", "/v1/monitor/events", """
+                {"loop_id":"loop-1","task_id":"task-1","plan_id":"plan-1","project":"shop","kind":"files_changed","files":["src/A.java","pom.xml"],
+                 "tokens_used":7001,"window":10000}""", 200);
+        assertThat(raised.get("signals").findValuesAsText("rule")).containsExactly("utilization", "scope_creep");
+        assertThat(raised.get("loop").get("pressure").asText()).isEqualTo("orange");
+        JsonNode signals = call("GET", "/v1/monitor/signals?since=0&project=shop", "/v1/monitor/signals", null, 200);
+        assertThat(signals).hasSize(2);
+        call("GET", "/v1/monitor/loops/loop-1", "/v1/monitor/loops/{id}", null, 200);
+        JsonNode acked = call("POST", "/v1/monitor/signals/" + signals.get(0).get("id").asText() + "/ack", "/v1/monitor/signals/{id}/ack", null, 200);
+        assertThat(acked.get("acked").asBoolean()).isTrue();
+        var stream = client.send(HttpRequest.newBuilder(URI.create(server.url() + "/v1/monitor/signals/stream?since=1&project=shop"))
+                .header("Accept", "text/event-stream").timeout(Duration.ofSeconds(30)).GET().build(), HttpResponse.BodyHandlers.ofLines());
+        assertThat(stream.statusCode()).isEqualTo(200);
+        try (var lines = stream.body()) {
+            var first = lines.filter(l -> l.startsWith("id:") || l.startsWith("event:") || l.startsWith("data:")).limit(3).toList();
+            var fields = new java.util.HashMap<String, String>();
+            first.forEach(l -> fields.put(l.substring(0, l.indexOf(':')), l.substring(l.indexOf(':') + 1).strip()));
+            assertThat(fields).containsEntry("id", "2").containsEntry("event", "warn");
+            assertThat(JSON.readTree(fields.get("data")).get("rule").asText()).isEqualTo("scope_creep");
+        }
+        // gates
+        JsonNode gates = call("POST", "/v1/gates/reports", "/v1/gates/reports", """
+                {"project":"shop","task_id":"task-1","passed":false,"gates":[
+                 {"name":"build","required":true,"status":"passed","exit_code":0,"duration_ms":812,"output_tail":"ok"},
+                 {"name":"test","required":true,"status":"timed_out","exit_code":null,"duration_ms":60000,"output_tail":"[killed after 60 s]"}]}""", 201);
+        assertThat(gates.get("passed").asBoolean()).isFalse();
+        assertThat(call("POST", "/v1/context/review", "/v1/context/review", """
+                {"files":[{"path":"src/A.java"}],"project":"shop","task_id":"task-1"}""", 200).get("context").asText())
+                .contains("Gate checks of this task");
         // tokens and audit (admin): once a token exists every call needs one, so these carry the operator key until it is revoked
         JsonNode token = call("POST", "/v1/tokens", "/v1/tokens", "{\"name\":\"contract\",\"projects\":[\"shop\"],\"scope\":\"read\"}", 201);
         assertThat(token.get("token").asText()).startsWith("dsr_");
         bearer = server.operatorToken();
         try {
             assertThat(call("GET", "/v1/tokens", "/v1/tokens", null, 200).get(0).get("token").isNull()).isTrue();
-            assertThat(call("GET", "/v1/audit?project=shop&last=5", "/v1/audit", null, 200).get(0).get("action").asText()).isEqualTo("review.record");
+            assertThat(call("GET", "/v1/audit?project=shop&last=5", "/v1/audit", null, 200).get(0).get("action").asText()).isEqualTo("gates.report");
             call("DELETE", "/v1/tokens/contract", "/v1/tokens/{name}", null, 204);
         } finally {
             bearer = null;
@@ -164,6 +202,21 @@ class ContractOverHttpIT {
         problem(call("GET", "/v1/search?q=x&k=abc", "/v1/search", null, 400), "wrong_type", "k");
         problem(call("GET", "/v1/search?q=x&k=0", "/v1/search", null, 400), "out_of_range", "k");
         problem(call("GET", "/v1/context/reports?last=0", "/v1/context/reports", null, 400), "out_of_range", "last");
+        problem(call("POST", "/v1/gates/reports", "/v1/gates/reports", """
+                {"project":"shop","task_id":"task-1","gates":[{"name":"build","required":true,"status":"broken","duration_ms":1}]}""", 400),
+                "invalid_value", "/gates/0/status");
+        problem(call("POST", "/v1/gates/reports", "/v1/gates/reports", """
+                {"project":"shop","task_id":"task-1","gates":[]}""", 400), "empty", "/gates");
+        problem(call("GET", "/v1/models/fit?files=2", "/v1/models/fit", null, 400), "required", "task_tokens");
+        problem(call("GET", "/v1/models/fit?task_tokens=-1", "/v1/models/fit", null, 400), "out_of_range", "task_tokens");
+        problem(call("GET", "/v1/models/fit?task_tokens=10&model=nope", "/v1/models/fit", null, 400), "unknown_model", "model");
+        problem(call("POST", "/v1/monitor/events", "/v1/monitor/events", """
+                {"loop_id":"loop-1","task_id":"task-1","project":"shop","kind":"explode"}""", 400), "invalid_value", "/kind");
+        problem(call("POST", "/v1/monitor/events", "/v1/monitor/events", """
+                {"loop_id":"loop-1","task_id":"task-1","project":"other","kind":"retry"}""", 409), "conflict", null);
+        problem(call("GET", "/v1/monitor/signals?since=-1", "/v1/monitor/signals", null, 400), "out_of_range", "since");
+        problem(call("GET", "/v1/monitor/loops/nope", "/v1/monitor/loops/{id}", null, 404), "not_found", null);
+        problem(call("POST", "/v1/monitor/signals/nope/ack", "/v1/monitor/signals/{id}/ack", null, 404), "not_found", null);
         problem(call("GET", "/v1/context/reports/no-such-assembly", "/v1/context/reports/{id}", null, 404), "not_found", null);
     }
 
@@ -173,7 +226,7 @@ class ContractOverHttpIT {
         var described = new TreeSet<String>();
         description.get("paths").fields().forEachRemaining(p -> p.getValue().fieldNames()
                 .forEachRemaining(m -> described.add(m.toUpperCase() + " " + p.getKey())));
-        assertThat(described).hasSize(31);
+        assertThat(described).hasSize(37);
         assertThat(CALLED).containsAll(described);
     }
 
@@ -256,7 +309,9 @@ class ContractOverHttpIT {
     }
 
     private static JsonNode problem(JsonNode p, String code, String field) {
-        assertThat(p.get("code").asText()).isEqualTo(code);
+        if (code != null) {
+            assertThat(p.get("code").asText()).isEqualTo(code);
+        }
         if (field != null) {
             assertThat(p.get("field").asText()).isEqualTo(field);
         }

@@ -12,20 +12,20 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The package map of ADR 0007, enforced on the compiled main classes: no cycles between packages; the Neo4j driver
- * only in the graph layer; HTTP, MCP and picocli only in the edges; Jackson only in the edges, configuration and the
+ * only in the graph layer; HTTP, MCP and picocli only in the edges; the NATS client only in the NATS edge; Jackson only in the edges, configuration and the
  * adapters that read or write JSON (graph, source formats, vocabulary); Micrometer only in metrics; features never import an edge,
  * the wiring or the metrics.
  */
 class ArchitectureTest {
 
     /** The edges: they translate HTTP, MCP and the command line into calls of the features. */
-    private static final String[] EDGES = {"dev.dossier.api..", "dev.dossier.cli..", "dev.dossier.mcp..", "dev.dossier.contract.."};
+    private static final String[] EDGES = {"dev.dossier.api..", "dev.dossier.cli..", "dev.dossier.mcp..", "dev.dossier.nats..", "dev.dossier.contract.."};
 
     /** Everything that is neither an edge nor the wiring ({@code app}). */
     private static final String[] FEATURES = {"dev.dossier.assembly..", "dev.dossier.budget..", "dev.dossier.compress..",
-            "dev.dossier.config..", "dev.dossier.embedding..", "dev.dossier.error..", "dev.dossier.filesummary..", "dev.dossier.glob..",
-            "dev.dossier.graph..", "dev.dossier.knowledge..", "dev.dossier.model..", "dev.dossier.relevance..", "dev.dossier.review..",
-            "dev.dossier.scoring..", "dev.dossier.search..", "dev.dossier.session..", "dev.dossier.source..", "dev.dossier.vocabulary.."};
+            "dev.dossier.config..", "dev.dossier.embedding..", "dev.dossier.error..", "dev.dossier.filesummary..", "dev.dossier.gates..", "dev.dossier.glob..",
+            "dev.dossier.graph..", "dev.dossier.knowledge..", "dev.dossier.model..", "dev.dossier.monitor..", "dev.dossier.relevance..",
+            "dev.dossier.review..", "dev.dossier.scoring..", "dev.dossier.search..", "dev.dossier.session..", "dev.dossier.source..", "dev.dossier.vocabulary.."};
 
     private static JavaClasses classes;
 
@@ -58,6 +58,11 @@ class ArchitectureTest {
     }
 
     @Test
+    void theNatsClientStaysInTheNatsEdge() {
+        check(noClasses().that().resideOutsideOfPackage("dev.dossier.nats..").should().dependOnClassesThat().resideInAPackage("io.nats.."));
+    }
+
+    @Test
     void micrometerStaysInTheMetricsPackage() {
         check(noClasses().that().resideOutsideOfPackage("dev.dossier.metrics..").should().dependOnClassesThat().resideInAPackage("io.micrometer.."));
         // the features announce events through their observer ports; only the edges and the wiring may see the meters
@@ -67,8 +72,8 @@ class ArchitectureTest {
     @Test
     void jacksonStaysInTheEdgesConfigurationAndJsonAdapters() {
         check(noClasses().that().resideInAnyPackage("dev.dossier.assembly..", "dev.dossier.budget..", "dev.dossier.compress..",
-                        "dev.dossier.embedding..", "dev.dossier.error..", "dev.dossier.filesummary..", "dev.dossier.glob..",
-                        "dev.dossier.knowledge..", "dev.dossier.model..", "dev.dossier.relevance..", "dev.dossier.review..",
+                        "dev.dossier.embedding..", "dev.dossier.error..", "dev.dossier.filesummary..", "dev.dossier.gates..", "dev.dossier.glob..",
+                        "dev.dossier.knowledge..", "dev.dossier.model..", "dev.dossier.monitor..", "dev.dossier.relevance..", "dev.dossier.review..",
                         "dev.dossier.scoring..", "dev.dossier.search..", "dev.dossier.session..", "dev.dossier.app..")
                 .should().dependOnClassesThat().resideInAnyPackage("com.fasterxml.jackson..", "io.micronaut.serde..", "org.yaml.."));
     }

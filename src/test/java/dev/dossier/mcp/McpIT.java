@@ -39,9 +39,9 @@ class McpIT {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final List<String> TOOLS = List.of("context_budget", "get_convention", "get_sop", "knowledge_context", "list_conventions",
             "list_models",
-            "list_sops", "plan_decisions", "record_review", "review_context", "search", "session_add", "session_budget_check", "session_checkpoint",
-            "session_compress", "session_context", "session_events", "session_get", "session_list", "session_new", "session_scratchpad",
-            "session_usage");
+            "list_signals", "list_sops", "model_fit", "plan_decisions", "record_review", "report_loop_event", "review_context", "search",
+            "session_add", "session_budget_check", "session_checkpoint", "session_compress", "session_context", "session_events", "session_get",
+            "session_list", "session_new", "session_scratchpad", "session_usage");
 
     private static Path sources;
     private static Dossier dossier;
@@ -165,7 +165,7 @@ class McpIT {
         assertThat(input.get("required").toString()).contains("\"files\"");
         assertThat(input.get("additionalProperties").asBoolean(true)).isFalse();
         assertThat(input.get("properties").fieldNames()).toIterable().containsExactly("files", "task", "model", "window", "policy",
-                "task_output_tokens", "project", "plan_id");
+                "task_output_tokens", "project", "plan_id", "task_id");
         assertThat(review.outputSchema()).containsKey("properties");
 
         var result = client.callTool(new McpSchema.CallToolRequest("review_context", Map.of(
@@ -200,6 +200,10 @@ class McpIT {
                 new McpSchema.CallToolRequest("get_convention", Map.of("id", conventionId)),
                 new McpSchema.CallToolRequest("plan_decisions", Map.of("plan_id", "plan-" + task)),
                 new McpSchema.CallToolRequest("list_models", Map.of()),
+                new McpSchema.CallToolRequest("model_fit", Map.of("task_tokens", 6000, "files", 2)),
+                new McpSchema.CallToolRequest("report_loop_event", Map.of("loop_id", task, "task_id", task, "project", "shop", "kind", "retry",
+                        "tokens_used", 9000, "window", 10000)),
+                new McpSchema.CallToolRequest("list_signals", Map.of("since", 0, "project", "shop")),
                 new McpSchema.CallToolRequest("context_budget", Map.of("task", "Update authentication to use JWT", "window", 50000)),
                 new McpSchema.CallToolRequest("get_sop", Map.of("id", "java-errors")),
                 new McpSchema.CallToolRequest("search", Map.of("query", "exception wrapping", "k", 3, "type", "sop")),
