@@ -53,6 +53,17 @@ abstract class ApiCommand implements Callable<Integer> {
     /** Does the work; returns the exit code. */
     abstract int run(DossierApi api, PrintWriter out);
 
+    /** Prints {@code record} as JSON under {@code --json}, else {@code text}; exit 0. */
+    int print(PrintWriter out, Object record, String text) {
+        if (common.json) {
+            Output.json(out, record);
+        } else {
+            out.println(text);
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
     /** Whether this command's input is a JSON body, so errors name fields by JSON pointer. */
     boolean bodyInput() {
         return false;

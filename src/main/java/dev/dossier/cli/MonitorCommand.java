@@ -19,22 +19,9 @@ import picocli.CommandLine.Parameters;
         subcommands = {MonitorCommand.Report.class, MonitorCommand.Signals.class, MonitorCommand.Loop.class, MonitorCommand.Ack.class})
 final class MonitorCommand {
 
-    private abstract static class Printing extends ApiCommand {
-
-        int print(PrintWriter out, Object record, String text) {
-            if (common.json) {
-                Output.json(out, record);
-            } else {
-                out.println(text);
-            }
-            out.flush();
-            return ExitCodes.OK;
-        }
-    }
-
     @Prototype
     @Command(name = "event", mixinStandardHelpOptions = true, description = "Report a loop's event; prints the signals it raised.")
-    static final class Report extends Printing {
+    static final class Report extends ApiCommand {
 
         @Option(names = "--loop", required = true, paramLabel = "ID")
         String loop;
@@ -82,7 +69,7 @@ final class MonitorCommand {
 
     @Prototype
     @Command(name = "signals", mixinStandardHelpOptions = true, description = "Signals after a sequence number, oldest first.")
-    static final class Signals extends Printing {
+    static final class Signals extends ApiCommand {
 
         @Option(names = "--since", paramLabel = "SEQ")
         Integer since;
@@ -99,7 +86,7 @@ final class MonitorCommand {
 
     @Prototype
     @Command(name = "loop", mixinStandardHelpOptions = true, description = "A loop's counts and context metrics.")
-    static final class Loop extends Printing {
+    static final class Loop extends ApiCommand {
 
         @Parameters(paramLabel = "LOOP")
         String loop;
@@ -113,7 +100,7 @@ final class MonitorCommand {
 
     @Prototype
     @Command(name = "ack", mixinStandardHelpOptions = true, description = "Acknowledge a signal.")
-    static final class Ack extends Printing {
+    static final class Ack extends ApiCommand {
 
         @Parameters(paramLabel = "SIGNAL")
         String signal;

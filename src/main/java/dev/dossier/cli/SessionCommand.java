@@ -21,23 +21,9 @@ import picocli.CommandLine.Parameters;
                 SessionCommand.Usage.class, SessionCommand.Events.class, SessionCommand.Checkpoint.class, SessionCommand.ListSessions.class})
 final class SessionCommand {
 
-    /** Prints the record as JSON, or the text. */
-    private abstract static class Printing extends ApiCommand {
-
-        int print(PrintWriter out, Object record, String text) {
-            if (common.json) {
-                Output.json(out, record);
-            } else {
-                out.println(text);
-            }
-            out.flush();
-            return ExitCodes.OK;
-        }
-    }
-
     @Prototype
     @Command(name = "new", mixinStandardHelpOptions = true, description = "Start a session; prints its id.")
-    static final class New extends Printing {
+    static final class New extends ApiCommand {
 
         @Option(names = "--project", required = true, paramLabel = "P", description = "The project it belongs to.")
         String project;
@@ -63,7 +49,7 @@ final class SessionCommand {
 
     @Prototype
     @Command(name = "add", mixinStandardHelpOptions = true, description = "Add an item; prints its tokens, the usage and what it caused.")
-    static final class Add extends Printing {
+    static final class Add extends ApiCommand {
 
         @Parameters(index = "0", paramLabel = "SESSION")
         String session;
@@ -90,7 +76,7 @@ final class SessionCommand {
 
     @Prototype
     @Command(name = "context", mixinStandardHelpOptions = true, description = "Print the session's context (within its budget).")
-    static final class Context extends Printing {
+    static final class Context extends ApiCommand {
 
         @Parameters(paramLabel = "SESSION")
         String session;
@@ -104,7 +90,7 @@ final class SessionCommand {
 
     @Prototype
     @Command(name = "compress", mixinStandardHelpOptions = true, description = "Compress by a strategy down to a target.")
-    static final class Compress extends Printing {
+    static final class Compress extends ApiCommand {
 
         @Parameters(paramLabel = "SESSION")
         String session;
@@ -132,7 +118,7 @@ final class SessionCommand {
 
     @Prototype
     @Command(name = "usage", mixinStandardHelpOptions = true, description = "Tokens per component, utilization and pressure level.")
-    static final class Usage extends Printing {
+    static final class Usage extends ApiCommand {
 
         @Parameters(paramLabel = "SESSION")
         String session;
@@ -148,7 +134,7 @@ final class SessionCommand {
 
     @Prototype
     @Command(name = "events", mixinStandardHelpOptions = true, description = "The session's events, oldest first.")
-    static final class Events extends Printing {
+    static final class Events extends ApiCommand {
 
         @Parameters(paramLabel = "SESSION")
         String session;
@@ -165,7 +151,7 @@ final class SessionCommand {
 
     @Prototype
     @Command(name = "checkpoint", mixinStandardHelpOptions = true, description = "Checkpoint: prints the new session's id and the continuation.")
-    static final class Checkpoint extends Printing {
+    static final class Checkpoint extends ApiCommand {
 
         @Parameters(paramLabel = "SESSION")
         String session;
@@ -185,7 +171,7 @@ final class SessionCommand {
 
     @Prototype
     @Command(name = "list", mixinStandardHelpOptions = true, description = "Your sessions, newest first, with their usage.")
-    static final class ListSessions extends Printing {
+    static final class ListSessions extends ApiCommand {
 
         @Option(names = "--project", paramLabel = "P", description = "Only this project's sessions.")
         String project;
