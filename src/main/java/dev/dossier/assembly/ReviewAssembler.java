@@ -90,13 +90,10 @@ public final class ReviewAssembler {
         List<String> paths = request.files().stream().map(f -> GlobMatcher.normalizePath(f.path())).distinct().toList();
         var matched = new ArrayList<Sop>();
         var matchedFiles = new HashMap<String, List<String>>();
-        for (Sop sop : store.sops()) {
-            var files = matcher.matchedFiles(sop, paths);
-            if (!files.isEmpty()) {
-                matched.add(sop);
-                matchedFiles.put(sop.id(), files);
-            }
-        }
+        matcher.matching(store, paths).forEach((sop, files) -> {
+            matched.add(sop);
+            matchedFiles.put(sop.id(), files);
+        });
         if (matched.isEmpty()) {
             return List.of();
         }

@@ -69,10 +69,55 @@ public final class GlobMatcher {
 
     private final String glob;
     private final List<PathMatcher> alternatives;
+    private final java.util.Set<String> keys;
 
-    private GlobMatcher(String glob, List<PathMatcher> alternatives) {
+    private GlobMatcher(String glob, List<PathMatcher> alternatives, java.util.Set<String> keys) {
         this.glob = glob;
         this.alternatives = alternatives;
+        this.keys = keys;
+    }
+
+    /**
+     * What every path this glob matches has, for an index ({@link GlobIndex}): {@code n:NAME} (its file name is NAME)
+     * or {@code e:EXT} (its file name ends with {@code .EXT}), one key per alternative; null when the glob cannot be
+     * narrowed so (a last segment with a class, an escape, no literal extension, or a directory glob). A path may be
+     * matched only if one of its {@link #pathKeys(String)} is among them.
+     */
+    public java.util.Set<String> keys() {
+        return keys;
+    }
+
+    /** The keys of a path: {@code n:} its file name and {@code e:} the part after its name's last dot (when there is one). */
+    public static List<String> pathKeys(String path) {
+        String p = normalizePath(path);
+        while (p.endsWith("/")) {
+            p = p.substring(0, p.length() - 1);
+        }
+        String name = p.substring(p.lastIndexOf('/') + 1);
+        int dot = name.lastIndexOf('.');
+        return dot >= 0 && dot < name.length() - 1 ? List.of("n:" + name, "e:" + name.substring(dot + 1)) : List.of("n:" + name);
+    }
+
+    private static java.util.Set<String> keysOf(List<String> expanded) {
+        var keys = new java.util.LinkedHashSet<String>();
+        for (String alternative : expanded) {
+            if (alternative.indexOf('\\') >= 0 || alternative.indexOf('[') >= 0 || alternative.endsWith("/")) {
+                return null;
+            }
+            String last = alternative.substring(alternative.lastIndexOf('/') + 1);
+            int wild = Math.max(last.lastIndexOf('*'), last.lastIndexOf('?'));
+            if (wild < 0) {
+                keys.add("n:" + last);
+                continue;
+            }
+            String tail = last.substring(wild + 1);
+            int dot = tail.lastIndexOf('.');
+            if (dot < 0 || dot == tail.length() - 1) {
+                return null;
+            }
+            keys.add("e:" + tail.substring(dot + 1));
+        }
+        return java.util.Collections.unmodifiableSet(keys);
     }
 
     /**
@@ -97,7 +142,7 @@ public final class GlobMatcher {
         if (jdkGlobs.contains(null)) {
             throw error(glob, "has a ']' in a negated class, which the JDK cannot match");
         }
-        return new GlobMatcher(glob, jdkGlobs.stream().map(g -> FILES.getPathMatcher("glob:" + g)).toList());
+        return new GlobMatcher(glob, jdkGlobs.stream().map(g -> FILES.getPathMatcher("glob:" + g)).toList(), keysOf(expanded));
     }
 
     /**

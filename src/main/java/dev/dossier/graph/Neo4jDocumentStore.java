@@ -103,12 +103,35 @@ public final class Neo4jDocumentStore implements DocumentStore {
             tx.run(CREATE_DOC.replace("(d:Document ", "(d:Document" + labels + " "), Map.of("id", document.id(), "props", document.properties()))
                     .consume();
             tx.run(CREATE_CHUNKS, Map.of("id", document.id(), "chunks", chunks)).consume();
+            tx.run(REVISE, Map.of("revision", java.util.UUID.randomUUID().toString())).consume();
         });
     }
 
     @Override
     public boolean remove(String id) {
-        return graph.write(tx -> tx.run(DELETE, Map.of("id", id)).single().get("removed").asLong()) > 0;
+        return graph.write(tx -> {
+            long removed = tx.run(DELETE, Map.of("id", id)).single().get("removed").asLong();
+            if (removed > 0) {
+                tx.run(REVISE, Map.of("revision", java.util.UUID.randomUUID().toString())).consume();
+            }
+            return removed;
+        }) > 0;
+    }
+
+    /** A new random revision of the library, in the transaction of the write (random: a reset graph cannot repeat one). */
+    private static final String REVISE = "MERGE (l:Library {id: 'documents'}) SET l.revision = $revision";
+
+    /** The library's revision with the SOP count (a count-store lookup), so even a deletion outside this store shows. */
+    @Override
+    public String revision() {
+        return graph.read(tx -> {
+            var r = tx.run("""
+                    OPTIONAL MATCH (l:Library {id: 'documents'})
+                    CALL () { MATCH (d:Sop) RETURN count(d) AS sops }
+                    RETURN coalesce(l.revision, '') + ':' + sops AS revision
+                    """).single();
+            return r.get("revision").asString();
+        });
     }
 
     /**

@@ -35,6 +35,7 @@ final class Neo4jSchema {
             "CREATE CONSTRAINT session_item_id IF NOT EXISTS FOR (i:SessionItem) REQUIRE i.id IS UNIQUE",
             "CREATE INDEX session_item_seq IF NOT EXISTS FOR (i:SessionItem) ON (i.session_id, i.seq)",
             "CREATE INDEX session_user IF NOT EXISTS FOR (s:Session) ON (s.user, s.project)",
+            "CREATE CONSTRAINT library_id IF NOT EXISTS FOR (l:Library) REQUIRE l.id IS UNIQUE",
             "CREATE INDEX session_event_seq IF NOT EXISTS FOR (e:SessionEvent) ON (e.session_id, e.seq)",
             "CREATE INDEX scratchpad_entry_ref IF NOT EXISTS FOR (e:ScratchpadEntry) ON (e.session_id, e.ref)",
             "CREATE CONSTRAINT checkpoint_id IF NOT EXISTS FOR (k:Checkpoint) REQUIRE k.id IS UNIQUE",

@@ -35,6 +35,12 @@ public interface DocumentStore {
     /** All SOP documents, ordered by id. */
     List<Sop> sops();
 
+    /**
+     * A token that changes whenever a document is written or removed (by any process sharing the graph), so a reader
+     * may keep what it derived from {@link #sops()} while the token is the same. Cheap: one small read.
+     */
+    String revision();
+
     /** How many SOPs the graph holds (cheap: for health checks, which run on every CLI call against a server). */
     long sopCount();
 
