@@ -360,7 +360,30 @@ public final class LocalApi implements DossierApi {
         caller.requireProject(event.project(), "project");
         var applied = dossier.monitor().report(event);
         return new dev.dossier.contract.MonitorEventResponse(dev.dossier.contract.LoopView.of(applied.loop(), dossier.monitor().metrics(applied.loop())),
-                applied.signals().stream().map(dev.dossier.contract.SignalView::of).toList());
+                applied.signals().stream().map(dev.dossier.contract.SignalView::of).toList(), pauseCheckpoint(applied));
+    }
+
+    /**
+     * "Pause and checkpoint": when this event made the utilization rule pause its loop (the rule's first level; a repeat
+     * halts) and the loop reports a session of the caller, that session is checkpointed with the plan's decisions and
+     * the task as the remaining criterion; the agent goes on in the fresh session. Null otherwise.
+     */
+    private SessionCheckpointView pauseCheckpoint(dev.dossier.monitor.MonitorStore.Applied applied) {
+        var loop = applied.loop();
+        boolean paused = applied.signals().stream().anyMatch(s -> s.loopId().equals(loop.loopId())
+                && s.rule() == dev.dossier.monitor.Rule.UTILIZATION && s.level() == dev.dossier.monitor.Level.PAUSE);
+        if (!paused || loop.sessionId() == null || !caller.scope().includes(Scope.REVIEW)) {
+            return null;
+        }
+        var session = dossier.sessions().list(caller.name(), loop.project(), 1000).stream().filter(s -> s.id().equals(loop.sessionId()))
+                .findFirst();
+        if (session.isEmpty()) {
+            return null;
+        }
+        List<String> decisions = loop.planId() == null ? List.of()
+                : dossier.reviews().decisionsFor(loop.planId()).stream().map(dev.dossier.review.Decision::text).toList();
+        return SessionCheckpointView.of(dossier.sessions().checkpoint(caller.name(), loop.sessionId(),
+                List.of("continue task " + loop.taskId() + " (loop " + loop.loopId() + ")"), decisions));
     }
 
     @Override

@@ -134,5 +134,21 @@ class RiskMonitorIT {
         assertThat(r.loop().sessionId()).isEqualTo(session.id());
         assertThat(usage.tokens()).isGreaterThan(700);
         assertThat(r.signals()).extracting(SignalView::rule).containsExactly("utilization");
+        // pause and checkpoint: the session is checkpointed, the loop goes on in the fresh one, which continues the old
+        assertThat(r.signals()).extracting(SignalView::level).containsExactly("pause");
+        assertThat(r.checkpoint()).isNotNull();
+        var fresh = api.session(r.checkpoint().sessionId());
+        assertThat(fresh.parentId()).isEqualTo(session.id());
+        assertThat(r.checkpoint().continuation().remainingCriteria()).containsExactly("continue task task-s (loop loop-s)");
+        assertThat(fresh.usage().tokens()).isLessThan(usage.tokens());
+        // the repeat halts; no second checkpoint
+        var again = api.reportLoopEvent(new MonitorEventRequest("loop-s", "task-s", null, "shop", "usage", null, null, null, null, session.id(), null));
+        assertThat(again.signals()).extracting(SignalView::level).containsExactly("halt");
+        assertThat(again.checkpoint()).isNull();
+        // below the threshold nothing is checkpointed
+        var small = api.createSession(new SessionCreateRequest("shop", null, 1_000, null, null, false, null));
+        var calm = api.reportLoopEvent(new MonitorEventRequest("loop-t", "task-t", null, "shop", "usage", null, null, null, null, small.id(), null));
+        assertThat(calm.signals()).isEmpty();
+        assertThat(calm.checkpoint()).isNull();
     }
 }
