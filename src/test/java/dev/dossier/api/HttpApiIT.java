@@ -431,12 +431,21 @@ class HttpApiIT {
     }
 
     @Test
-    void metadataLargerThanTheBudgetIs422WithTheNumbers() throws Exception {
+    void metadataLargerThanTheBudgetDegradesUnderTheDefaultPolicyAndIs422UnderMustFit() throws Exception {
         sync();
         // window 32000 leaves 18200 after reserves; a task output of 18150 leaves 50 tokens, less than the header
-        // and the SOP metadata need (the info SOP shrinks to a stub first, the error and warning ones cannot)
-        var response = post("/v1/context/review", """
+        // and the SOP metadata need: under the default policy the SOPs give way (stubs, then left out, error last)
+        var degraded = post("/v1/context/review", """
                 {"files":[{"path":"src/A.java"}],"model":"gpt-4o","window":32000,"task_output_tokens":18150}
+                """);
+        assertThat(degraded.statusCode()).as(degraded.body()).isEqualTo(200);
+        JsonNode c = JSON.readTree(degraded.body());
+        assertThat(c.get("tokens").asInt()).isLessThanOrEqualTo(50);
+        assertThat(c.get("budget").get("ladder").toString()).contains("left out");
+        assertThat(c.get("dropped").findValuesAsText("id")).contains("java-errors");
+        // must-fit still answers with the numbers
+        var response = post("/v1/context/review", """
+                {"files":[{"path":"src/A.java"}],"model":"gpt-4o","window":32000,"task_output_tokens":18150,"policy":"must-fit"}
                 """);
         JsonNode p = assertProblem(response, 422);
         assertThat(p.get("code").asText()).isEqualTo("task_too_large");
