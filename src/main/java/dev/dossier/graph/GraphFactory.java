@@ -79,4 +79,14 @@ final class GraphFactory {
     SessionStore sessions(GraphStore graph) {
         return new Neo4jSessionStore(graph);
     }
+
+    @Singleton
+    dev.dossier.facts.FactStore facts(GraphStore graph) {
+        return new Neo4jFactStore(graph);
+    }
+
+    @Singleton
+    dev.dossier.quarantine.QuarantineStore quarantine(GraphStore graph) {
+        return new Neo4jQuarantineStore(graph);
+    }
 }

@@ -37,7 +37,19 @@ final class Neo4jSchema {
             "CREATE INDEX session_user IF NOT EXISTS FOR (s:Session) ON (s.user, s.project)",
             "CREATE INDEX session_event_seq IF NOT EXISTS FOR (e:SessionEvent) ON (e.session_id, e.seq)",
             "CREATE INDEX scratchpad_entry_ref IF NOT EXISTS FOR (e:ScratchpadEntry) ON (e.session_id, e.ref)",
-            "CREATE CONSTRAINT checkpoint_id IF NOT EXISTS FOR (k:Checkpoint) REQUIRE k.id IS UNIQUE");
+            "CREATE CONSTRAINT checkpoint_id IF NOT EXISTS FOR (k:Checkpoint) REQUIRE k.id IS UNIQUE",
+            // knowledge bases (Neo4jFactStore): facts by (kb, subject), every node of a KB by kb for a reload
+            "CREATE CONSTRAINT knowledge_base_name IF NOT EXISTS FOR (k:KnowledgeBase) REQUIRE k.name IS UNIQUE",
+            "CREATE CONSTRAINT kb_entity_key IF NOT EXISTS FOR (e:KbEntity) REQUIRE e.key IS UNIQUE",
+            "CREATE CONSTRAINT fact_key IF NOT EXISTS FOR (f:Fact) REQUIRE f.key IS UNIQUE",
+            "CREATE CONSTRAINT kb_relation_key IF NOT EXISTS FOR (r:KbRelation) REQUIRE r.key IS UNIQUE",
+            "CREATE INDEX kb_entity_kb IF NOT EXISTS FOR (e:KbEntity) ON (e.kb)",
+            "CREATE INDEX kb_relation_kb IF NOT EXISTS FOR (r:KbRelation) ON (r.kb)",
+            "CREATE INDEX fact_kb IF NOT EXISTS FOR (f:Fact) ON (f.kb)",
+            "CREATE INDEX fact_subject IF NOT EXISTS FOR (f:Fact) ON (f.kb, f.subject_id)",
+            // quarantine (Neo4jQuarantineStore)
+            "CREATE CONSTRAINT quarantine_id IF NOT EXISTS FOR (q:QuarantineItem) REQUIRE q.id IS UNIQUE",
+            "CREATE INDEX quarantine_project IF NOT EXISTS FOR (q:QuarantineItem) ON (q.project, q.status)");
 
     private final Driver driver;
     private final int dimensions;
