@@ -24,6 +24,12 @@ import java.util.stream.Collectors;
  */
 final class ClaimReader {
 
+    /** A sentence that ends in an abbreviation such as "St." or "Mt." (one to three letters, capitalised). */
+    private static final Pattern ABBREVIATION = Pattern.compile("(?:^|\\s)[A-Z][a-z]{0,2}\\.\\s*$");
+
+    /** Words after "there" (or "it") that make it no pronoun of a subject: "there is a border between...". */
+    private static final Set<String> EXISTENTIAL = Set.of("is", "are", "was", "were");
+
     private final GuardPolicy policy;
     private final Pattern clauseSplit;
 
@@ -40,8 +46,14 @@ final class ClaimReader {
         var sentences = BreakIterator.getSentenceInstance(Locale.ENGLISH);
         sentences.setText(text);
         String last = null;
-        for (int start = sentences.first(), end = sentences.next(); end != BreakIterator.DONE; start = end, end = sentences.next()) {
-            for (String clause : clauseSplit.split(text.substring(start, end))) {
+        int start = sentences.first();
+        for (int end = sentences.next(); end != BreakIterator.DONE; end = sentences.next()) {
+            if (end < text.length() && ABBREVIATION.matcher(text.substring(start, end)).find()) {
+                continue; // "St. Peter Port": a short capitalised word with a full stop does not end the sentence
+            }
+            String sentence = text.substring(start, end);
+            start = end;
+            for (String clause : clauseSplit.split(sentence)) {
                 if (!clause.isBlank()) {
                     last = readClause(index, clause.strip(), last, claims);
                 }
@@ -77,6 +89,12 @@ final class ClaimReader {
             pronoun |= policy.pronouns().contains(norm);
         }
         var entityMentions = mentions.stream().filter(m -> !m.entityIds().isEmpty()).toList();
+        int leadingPronoun = -1;
+        for (int i = 0; i < tokens.size() - 1 && leadingPronoun < 0; i++) {
+            if (policy.pronouns().contains(tokens.get(i).norm()) && !EXISTENTIAL.contains(tokens.get(i + 1).norm())) {
+                leadingPronoun = i;
+            }
+        }
         var context = new Clause(clause, tokens, named, negated, temporal);
         String subjectOfClause = null;
         var seen = new HashSet<String>();
@@ -92,7 +110,11 @@ final class ClaimReader {
             var subjects = new ArrayList<Subject>();
             var marked = entityMentions.stream().filter(m -> marked(tokens, m)).toList();
             if (r.objectsAreEntities()) {
-                if (!entityMentions.isEmpty()) {
+                if (leadingPronoun >= 0 && previousSubject != null && (entityMentions.isEmpty() || leadingPronoun < entityMentions.get(0).start())) {
+                    // "and it borders China, Laos and Cambodia": the pronoun is the subject, every entity an object
+                    subjects.add(new Subject(previousSubject, null, policy.confidence().coreference(), null));
+                    objects = entityMentions;
+                } else if (!entityMentions.isEmpty()) {
                     var s = marked.isEmpty() ? entityMentions.get(0) : marked.get(0);
                     subjects.add(Subject.of(s, policy));
                     objects = entityMentions.stream().filter(m -> m != s).toList();

@@ -42,6 +42,8 @@ final class Lexicon {
         final List<Sense> senses = new ArrayList<>(1);
         /** Senses that match only when the single token is written exactly so (a code). */
         final Map<String, List<Sense>> exact = new HashMap<>(1);
+        /** Whether some name writes this token in lower case ("the" of "The Valley", "of" of "Republic of the Congo"). */
+        boolean lowerCaseInSomeName;
     }
 
     private final Node root = new Node();
@@ -55,6 +57,7 @@ final class Lexicon {
         Node node = root;
         for (var t : tokens) {
             node = node.next.computeIfAbsent(t.norm(), k -> new Node());
+            node.lowerCaseInSomeName |= !t.capitalised();
         }
         String stripped = name.strip();
         boolean code = tokens.size() == 1 && stripped.length() <= 3 && stripped.equals(stripped.toUpperCase(java.util.Locale.ROOT))
@@ -73,12 +76,18 @@ final class Lexicon {
             Node node = root;
             int bestEnd = -1;
             List<Sense> best = null;
+            boolean valuesOnly = false;
             for (int j = i; j < tokens.size(); j++) {
                 Node step = node.next.get(tokens.get(j).norm());
                 if (step == null) {
                     // a plural of a name ("euros"): the stem, as the last token of a name
                     String stem = Words.stem(tokens.get(j).norm());
                     step = stem.equals(tokens.get(j).norm()) ? null : node.next.get(stem);
+                }
+                // an entity's name starts with a capital where every name writes it so: the word "island" is not Island (Iceland);
+                // values may be written in lower case ("the euro")
+                if (step != null && j == i) {
+                    valuesOnly = !tokens.get(j).capitalised() && !step.lowerCaseInSomeName;
                 }
                 node = step;
                 if (node == null) {
@@ -91,6 +100,9 @@ final class Lexicon {
                         senses = new ArrayList<>(senses);
                         senses.addAll(exact);
                     }
+                }
+                if (valuesOnly) {
+                    senses = senses.stream().filter(x -> x instanceof ValueSense).toList();
                 }
                 if (!senses.isEmpty()) {
                     bestEnd = j + 1;
