@@ -51,6 +51,9 @@ import java.util.List;
  * @param tokens          API tokens: issued, listed, revoked, and checked by the HTTP edge
  * @param audit           the audit trail of writes
  * @param sessions        agents' running contexts (C7)
+ * @param facts           knowledge bases in the graph (issue 14)
+ * @param guard           claims checked against a knowledge base (C8)
+ * @param quarantine      content the guard held back, waiting for a person
  * @param observers       where assemblies, syncs and embedding passes are announced (the server's metrics subscribe here)
  * @param container       the container that wired this application; the HTTP server starts inside it
  */
@@ -58,7 +61,8 @@ import java.util.List;
 public record Dossier(GraphStore graph, ModelRegistry models, Policies policies, DocumentStore documents, SourceSync sync, ReviewAssembler assembler,
                       Reviews reviews, AssemblyLog assemblies, Neo4jChunkEmbeddings embeddings, @Named("model") Embedder embedder, DocumentSearch search,
                       KnowledgeRetrieval retrieval, KnowledgeAssembler knowledge, Contract contract, KnowledgeBudget knowledgeBudget, Tokens tokens,
-                      AuditLog audit, Sessions sessions, Observers observers, ApplicationContext container) implements AutoCloseable {
+                      AuditLog audit, Sessions sessions, dev.dossier.facts.Facts facts, dev.dossier.guard.Guard guard,
+                      dev.dossier.quarantine.Quarantine quarantine, Observers observers, ApplicationContext container) implements AutoCloseable {
 
     /** Opens with the scorer {@code policies.yaml} names ({@code relevance.scorer}). */
     public static Dossier open(RuntimeSettings settings) {
@@ -93,6 +97,7 @@ public record Dossier(GraphStore graph, ModelRegistry models, Policies policies,
             context.getBean(Contract.class);
             context.getBean(Vocabulary.class);
             context.getBean(SessionPolicy.class);
+            context.getBean(dev.dossier.guard.GuardPolicy.class);
             context.getBean(Embedder.class, Qualifiers.byName("model"));
             return context.getBean(Dossier.class);
         } catch (BeanInstantiationException e) {

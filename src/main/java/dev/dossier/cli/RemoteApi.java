@@ -6,6 +6,11 @@ import dev.dossier.auth.Caller;
 import dev.dossier.contract.AssemblyDetail;
 import dev.dossier.contract.AssemblyReport;
 import dev.dossier.contract.AuditEntry;
+import dev.dossier.contract.FactView;
+import dev.dossier.contract.GuardCheckRequest;
+import dev.dossier.contract.GuardCheckView;
+import dev.dossier.contract.QuarantineDecisionRequest;
+import dev.dossier.contract.QuarantineView;
 import dev.dossier.contract.SessionAddResponse;
 import dev.dossier.contract.SessionBudgetCheckRequest;
 import dev.dossier.contract.SessionBudgetCheckView;
@@ -132,6 +137,33 @@ final class RemoteApi implements DossierApi {
     @Override
     public SessionCheckpointView checkpointSession(String sessionId, SessionCheckpointRequest request) {
         return this.<SessionCheckpointView>post("/v1/sessions/" + segment(sessionId) + "/checkpoint", request, SessionCheckpointView.class).body();
+    }
+
+    @Override
+    public List<FactView> facts(String kb, String subject, String relation, Integer limit) {
+        return get("/v1/facts" + query("kb", kb, "subject", subject, "relation", relation, "limit", limit == null ? null : String.valueOf(limit)),
+                listOf(FactView.class));
+    }
+
+    @Override
+    public GuardCheckView checkClaims(GuardCheckRequest request) {
+        return this.<GuardCheckView>post("/v1/guard/check", request, GuardCheckView.class).body();
+    }
+
+    @Override
+    public List<QuarantineView> quarantine(String project, String status, Integer limit) {
+        return get("/v1/quarantine" + query("project", project, "status", status, "limit", limit == null ? null : String.valueOf(limit)),
+                listOf(QuarantineView.class));
+    }
+
+    @Override
+    public QuarantineView approveQuarantine(String id, QuarantineDecisionRequest request) {
+        return this.<QuarantineView>post("/v1/quarantine/" + segment(id) + "/approve", request, QuarantineView.class).body();
+    }
+
+    @Override
+    public QuarantineView rejectQuarantine(String id, QuarantineDecisionRequest request) {
+        return this.<QuarantineView>post("/v1/quarantine/" + segment(id) + "/reject", request, QuarantineView.class).body();
     }
 
     @Override

@@ -64,6 +64,7 @@ class ContractOverHttpIT {
                 severity: warning
                 """, "Stylesheet Rules", "stylesheet selectors", 2));
         dossier = TestDossier.isolated();
+        dossier.facts().load(Path.of("../shared/data/facts-countries"), "countries", Path.of("examples/facts-countries/relations.yaml"));
         server = HttpServer.start(dossier, List.of(sources), "127.0.0.1", 0);
         client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
         var spec = client.send(HttpRequest.newBuilder(URI.create(server.url() + "/openapi.yml")).GET().build(), HttpResponse.BodyHandlers.ofString());
@@ -130,6 +131,20 @@ class ContractOverHttpIT {
         call("GET", s + "/events?since=0", "/v1/sessions/{id}/events", null, 200);
         call("POST", s + "/checkpoint", "/v1/sessions/{id}/checkpoint", "{\"remaining_criteria\":[\"tests pass\"],\"plan_id\":\"plan-1\"}", 201);
         call("DELETE", s, "/v1/sessions/{id}", null, 204);
+        // facts, guard, quarantine
+        assertThat(call("GET", "/v1/facts?kb=countries&subject=France&relation=has_capital&limit=5", "/v1/facts", null, 200).get(0).get("object")
+                .asText()).isEqualTo("Paris");
+        assertThat(call("POST", "/v1/guard/check", "/v1/guard/check", "{\"text\":\"Brazil borders Chile.\",\"kb\":\"countries\",\"project\":\"shop\"}",
+                200).get("decision").asText()).isEqualTo("block");
+        String held = call("POST", "/v1/guard/check", "/v1/guard/check", "{\"text\":\"Johannesburg is the capital of South Africa.\","
+                + "\"kb\":\"countries\",\"project\":\"shop\"}", 200).get("quarantine_id").asText();
+        String other = call("POST", "/v1/guard/check", "/v1/guard/check", "{\"text\":\"Sydney is the capital of Australia.\","
+                + "\"kb\":\"countries\",\"project\":\"shop\"}", 200).get("quarantine_id").asText();
+        assertThat(call("GET", "/v1/quarantine?project=shop&status=pending&limit=10", "/v1/quarantine", null, 200)).hasSize(2);
+        assertThat(call("POST", "/v1/quarantine/" + held + "/approve", "/v1/quarantine/{id}/approve", "{\"note\":\"checked\"}", 200)
+                .get("status").asText()).isEqualTo("approved");
+        assertThat(call("POST", "/v1/quarantine/" + other + "/reject", "/v1/quarantine/{id}/reject", "{\"note\":\"Canberra\"}", 200)
+                .get("decided_by").asText()).isEqualTo("local");
         // tokens and audit (admin): once a token exists every call needs one, so these carry the operator key until it is revoked
         JsonNode token = call("POST", "/v1/tokens", "/v1/tokens", "{\"name\":\"contract\",\"projects\":[\"shop\"],\"scope\":\"read\"}", 201);
         assertThat(token.get("token").asText()).startsWith("dsr_");
@@ -165,6 +180,13 @@ class ContractOverHttpIT {
         problem(call("GET", "/v1/search?q=x&k=0", "/v1/search", null, 400), "out_of_range", "k");
         problem(call("GET", "/v1/context/reports?last=0", "/v1/context/reports", null, 400), "out_of_range", "last");
         problem(call("GET", "/v1/context/reports/no-such-assembly", "/v1/context/reports/{id}", null, 404), "not_found", null);
+        problem(call("GET", "/v1/facts?kb=nope", "/v1/facts", null, 404), "not_found", null);
+        problem(call("GET", "/v1/facts", "/v1/facts", null, 400), "invalid_value", "kb");
+        problem(call("POST", "/v1/guard/check", "/v1/guard/check", "{\"text\":\"x\",\"kb\":\"countries\"}", 400), "required", "/project");
+        problem(call("POST", "/v1/guard/check", "/v1/guard/check", "{\"text\":\"x\",\"kb\":\"nope\",\"project\":\"shop\"}", 404), "not_found", null);
+        problem(call("GET", "/v1/quarantine?status=lost", "/v1/quarantine", null, 400), "invalid_value", "status");
+        problem(call("POST", "/v1/quarantine/q_nope/approve", "/v1/quarantine/{id}/approve", "{\"note\":\"x\"}", 404), "not_found", null);
+        problem(call("POST", "/v1/quarantine/q_nope/reject", "/v1/quarantine/{id}/reject", "{}", 400), "required", "/note");
     }
 
     @Test
@@ -173,7 +195,7 @@ class ContractOverHttpIT {
         var described = new TreeSet<String>();
         description.get("paths").fields().forEachRemaining(p -> p.getValue().fieldNames()
                 .forEachRemaining(m -> described.add(m.toUpperCase() + " " + p.getKey())));
-        assertThat(described).hasSize(31);
+        assertThat(described).hasSize(36);
         assertThat(CALLED).containsAll(described);
     }
 

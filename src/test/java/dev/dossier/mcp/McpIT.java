@@ -37,8 +37,8 @@ import org.junit.jupiter.api.Test;
 class McpIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final List<String> TOOLS = List.of("context_budget", "get_convention", "get_sop", "knowledge_context", "list_conventions",
-            "list_models",
+    private static final List<String> TOOLS = List.of("check_claims", "context_budget", "get_convention", "get_sop", "knowledge_context", "list_conventions",
+            "list_models", "list_quarantine",
             "list_sops", "plan_decisions", "record_review", "review_context", "search", "session_add", "session_budget_check", "session_checkpoint",
             "session_compress", "session_context", "session_events", "session_get", "session_list", "session_new", "session_scratchpad",
             "session_usage");
@@ -52,6 +52,7 @@ class McpIT {
         sources = Files.createTempDirectory("dossier-mcp-sources-");
         SopFiles.javaErrors(sources);
         dossier = TestDossier.isolated();
+        dossier.facts().load(Path.of("../shared/data/facts-countries"), "countries", Path.of("examples/facts-countries/relations.yaml"));
         server = HttpServer.start(dossier, List.of(sources), "127.0.0.1", 0);
         var sync = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(server.url() + "/v1/sources/sync"))
                 .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
@@ -229,6 +230,16 @@ class McpIT {
         }
         var sessionContext = client.callTool(new McpSchema.CallToolRequest("session_context", Map.of("session_id", session)));
         assertThat(((McpSchema.TextContent) sessionContext.content().get(0)).text()).contains("Which retry policy");
+        // the guard: a contradicted claim is blocked with the correct fact; the quarantine lists what waits
+        var checked = client.callTool(new McpSchema.CallToolRequest("check_claims", Map.of("text", "Peru is in Europe.", "kb", "countries",
+                "project", "shop")));
+        assertThat(checked.isError()).as("%s", checked.content()).isFalse();
+        assertThat(JSON.valueToTree(checked.structuredContent()).get("decision").asText()).isEqualTo("block");
+        var listed = client.callTool(new McpSchema.CallToolRequest("list_quarantine", Map.of("project", "shop", "status", "pending")));
+        assertThat(listed.isError()).as("%s", listed.content()).isFalse();
+        var badKb = client.callTool(new McpSchema.CallToolRequest("check_claims", Map.of("text", "x", "kb", "no such kb!", "project", "shop")));
+        assertThat(badKb.isError()).isTrue();
+        assertThat(JSON.valueToTree(badKb.structuredContent()).get("field").asText()).isEqualTo("/kb");
         var missingId = client.callTool(new McpSchema.CallToolRequest("session_usage", Map.of()));
         assertThat(missingId.isError()).isTrue();
         assertThat(JSON.valueToTree(missingId.structuredContent()).get("field").asText()).isEqualTo("/session_id");
