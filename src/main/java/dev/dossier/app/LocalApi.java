@@ -359,7 +359,10 @@ public final class LocalApi implements DossierApi {
         caller.require(Scope.READ);
         String p = Params.identifier("project", project, Ids.PROJECT);
         caller.requireProject(p, "project");
-        var st = status == null || status.isBlank() ? null : QuarantineStatus.parse(Params.text("status", status, 16), "status");
+        var st = status == null || status.isBlank() ? null : java.util.Arrays.stream(QuarantineStatus.values())
+                .filter(v -> v.label().equals(status.strip())).findFirst()
+                .orElseThrow(() -> dev.dossier.contract.ContractErrors.invalid("invalid_value", "status", "status must be pending, approved or "
+                        + "rejected, got " + Params.shown(status)));
         int n = Params.range("limit", limit, 100, 1, 1000);
         List<String> projects = p != null ? List.of(p) : caller.projects() == null ? null : List.copyOf(caller.projects());
         return dossier.quarantine().list(projects, st, n).stream().map(QuarantineView::of).toList();

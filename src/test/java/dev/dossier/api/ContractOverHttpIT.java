@@ -102,6 +102,20 @@ class ContractOverHttpIT {
                 {"task":"Update authentication to use JWT","window":50000,"policy":"tiers"}""", 200);
         assertThat(budget.get("available").asInt()).isEqualTo(50000 - 8000 - 2000);
         assertThat(budget.get("allocation").get("primary").asInt()).isEqualTo((int) Math.floor(budget.get("remaining").asInt() * 0.50));
+        // facts, guard, quarantine
+        assertThat(call("GET", "/v1/facts?kb=countries&subject=France&relation=has_capital&limit=5", "/v1/facts", null, 200).get(0).get("object")
+                .asText()).isEqualTo("Paris");
+        assertThat(call("POST", "/v1/guard/check", "/v1/guard/check", "{\"text\":\"Brazil borders Chile.\",\"kb\":\"countries\",\"project\":\"shop\"}",
+                200).get("decision").asText()).isEqualTo("block");
+        String held = call("POST", "/v1/guard/check", "/v1/guard/check", "{\"text\":\"Johannesburg is the capital of South Africa.\","
+                + "\"kb\":\"countries\",\"project\":\"shop\"}", 200).get("quarantine_id").asText();
+        String other = call("POST", "/v1/guard/check", "/v1/guard/check", "{\"text\":\"Sydney is the capital of Australia.\","
+                + "\"kb\":\"countries\",\"project\":\"shop\"}", 200).get("quarantine_id").asText();
+        assertThat(call("GET", "/v1/quarantine?project=shop&status=pending&limit=10", "/v1/quarantine", null, 200)).hasSize(2);
+        assertThat(call("POST", "/v1/quarantine/" + held + "/approve", "/v1/quarantine/{id}/approve", "{\"note\":\"checked\"}", 200)
+                .get("status").asText()).isEqualTo("approved");
+        assertThat(call("POST", "/v1/quarantine/" + other + "/reject", "/v1/quarantine/{id}/reject", "{\"note\":\"Canberra\"}", 200)
+                .get("decided_by").asText()).isEqualTo("local");
         String review = """
                 {"project":"shop","plan_id":"plan-1","task_id":"task-1","reviewer":"ana","approved":true,"files":["src/A.java"],
                  "patterns":[{"name":"Wrap errors with context","applies_to":["*.java"]}],"decisions":[{"text":"Errors carry the file name"}]}""";
@@ -131,20 +145,6 @@ class ContractOverHttpIT {
         call("GET", s + "/events?since=0", "/v1/sessions/{id}/events", null, 200);
         call("POST", s + "/checkpoint", "/v1/sessions/{id}/checkpoint", "{\"remaining_criteria\":[\"tests pass\"],\"plan_id\":\"plan-1\"}", 201);
         call("DELETE", s, "/v1/sessions/{id}", null, 204);
-        // facts, guard, quarantine
-        assertThat(call("GET", "/v1/facts?kb=countries&subject=France&relation=has_capital&limit=5", "/v1/facts", null, 200).get(0).get("object")
-                .asText()).isEqualTo("Paris");
-        assertThat(call("POST", "/v1/guard/check", "/v1/guard/check", "{\"text\":\"Brazil borders Chile.\",\"kb\":\"countries\",\"project\":\"shop\"}",
-                200).get("decision").asText()).isEqualTo("block");
-        String held = call("POST", "/v1/guard/check", "/v1/guard/check", "{\"text\":\"Johannesburg is the capital of South Africa.\","
-                + "\"kb\":\"countries\",\"project\":\"shop\"}", 200).get("quarantine_id").asText();
-        String other = call("POST", "/v1/guard/check", "/v1/guard/check", "{\"text\":\"Sydney is the capital of Australia.\","
-                + "\"kb\":\"countries\",\"project\":\"shop\"}", 200).get("quarantine_id").asText();
-        assertThat(call("GET", "/v1/quarantine?project=shop&status=pending&limit=10", "/v1/quarantine", null, 200)).hasSize(2);
-        assertThat(call("POST", "/v1/quarantine/" + held + "/approve", "/v1/quarantine/{id}/approve", "{\"note\":\"checked\"}", 200)
-                .get("status").asText()).isEqualTo("approved");
-        assertThat(call("POST", "/v1/quarantine/" + other + "/reject", "/v1/quarantine/{id}/reject", "{\"note\":\"Canberra\"}", 200)
-                .get("decided_by").asText()).isEqualTo("local");
         // tokens and audit (admin): once a token exists every call needs one, so these carry the operator key until it is revoked
         JsonNode token = call("POST", "/v1/tokens", "/v1/tokens", "{\"name\":\"contract\",\"projects\":[\"shop\"],\"scope\":\"read\"}", 201);
         assertThat(token.get("token").asText()).startsWith("dsr_");

@@ -144,6 +144,12 @@ class McpIT {
             ingest = dev.dossier.cli.Main.commandLine(container).execute("ingest", sources.toString(), "--data-dir", dataDir.toString());
         }
         assertThat(ingest).isZero();
+        int facts;
+        try (var container = dev.dossier.cli.Main.container()) {
+            facts = dev.dossier.cli.Main.commandLine(container).execute("facts", "load", "../shared/data/facts-countries", "--kb", "countries",
+                    "--relations", "examples/facts-countries/relations.yaml", "--data-dir", dataDir.toString());
+        }
+        assertThat(facts).isZero();
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         var parameters = ServerParameters.builder(java)
                 .args("-cp", System.getProperty("java.class.path"), "dev.dossier.cli.Main", "mcp", "--data-dir", dataDir.toString())
