@@ -4,7 +4,8 @@
 # (new wordings, and paragraphs), per label and relation: false claims should be blocked or quarantined, true claims
 # accepted, unknown claims never get a supported verdict. Then warm p50/p95 of one check (single claim; ~1,000-token
 # paragraph), one thread, without the graph (the guard's index is built from the same files).
-# Not part of `mvn verify`. Options: [DATA_DIR] [--verbose] (every miss).
+# With --graph, the same checks also go through the whole guard of an opened Dossier (embedded Neo4j; quarantined texts
+# are written). Not part of `mvn verify`. Options: [DATA_DIR] [--verbose] (every miss) [--graph].
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mvn -B -o -q test-compile >&2
