@@ -54,6 +54,7 @@ import java.util.List;
  * @param facts           knowledge bases in the graph (issue 14)
  * @param guard           claims checked against a knowledge base (C8)
  * @param quarantine      content the guard held back, waiting for a person
+ * @param tools           tool catalogs, searched by calibrated relevance (seed 001, scenarios 11-15)
  * @param observers       where assemblies, syncs and embedding passes are announced (the server's metrics subscribe here)
  * @param container       the container that wired this application; the HTTP server starts inside it
  */
@@ -62,7 +63,7 @@ public record Dossier(GraphStore graph, ModelRegistry models, Policies policies,
                       Reviews reviews, AssemblyLog assemblies, Neo4jChunkEmbeddings embeddings, @Named("model") Embedder embedder, DocumentSearch search,
                       KnowledgeRetrieval retrieval, KnowledgeAssembler knowledge, Contract contract, KnowledgeBudget knowledgeBudget, Tokens tokens,
                       AuditLog audit, Sessions sessions, dev.dossier.facts.Facts facts, dev.dossier.guard.Guard guard,
-                      dev.dossier.quarantine.Quarantine quarantine, Observers observers, ApplicationContext container) implements AutoCloseable {
+                      dev.dossier.quarantine.Quarantine quarantine, dev.dossier.tools.Tools tools, Observers observers, ApplicationContext container) implements AutoCloseable {
 
     /** Opens with the scorer {@code policies.yaml} names ({@code relevance.scorer}). */
     public static Dossier open(RuntimeSettings settings) {
@@ -98,6 +99,7 @@ public record Dossier(GraphStore graph, ModelRegistry models, Policies policies,
             context.getBean(Vocabulary.class);
             context.getBean(SessionPolicy.class);
             context.getBean(dev.dossier.guard.GuardPolicy.class);
+            context.getBean(dev.dossier.tools.ToolPolicy.class);
             context.getBean(Embedder.class, Qualifiers.byName("model"));
             return context.getBean(Dossier.class);
         } catch (BeanInstantiationException e) {

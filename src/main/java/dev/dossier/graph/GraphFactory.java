@@ -89,4 +89,9 @@ final class GraphFactory {
     dev.dossier.quarantine.QuarantineStore quarantine(GraphStore graph) {
         return new Neo4jQuarantineStore(graph);
     }
+
+    @Singleton
+    dev.dossier.tools.ToolStore tools(GraphStore graph) {
+        return new Neo4jToolStore(graph);
+    }
 }

@@ -49,7 +49,10 @@ final class Neo4jSchema {
             "CREATE INDEX fact_subject IF NOT EXISTS FOR (f:Fact) ON (f.kb, f.subject_id)",
             // quarantine (Neo4jQuarantineStore)
             "CREATE CONSTRAINT quarantine_id IF NOT EXISTS FOR (q:QuarantineItem) REQUIRE q.id IS UNIQUE",
-            "CREATE INDEX quarantine_project IF NOT EXISTS FOR (q:QuarantineItem) ON (q.project, q.status)");
+            "CREATE INDEX quarantine_project IF NOT EXISTS FOR (q:QuarantineItem) ON (q.project, q.status)",
+            // tool catalogs (Neo4jToolStore)
+            "CREATE CONSTRAINT tool_catalog_name IF NOT EXISTS FOR (k:ToolCatalog) REQUIRE k.name IS UNIQUE",
+            "CREATE INDEX tool_catalog IF NOT EXISTS FOR (t:Tool) ON (t.catalog)");
 
     private final Driver driver;
     private final int dimensions;
