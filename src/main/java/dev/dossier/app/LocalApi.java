@@ -10,6 +10,9 @@ import dev.dossier.contract.GuardCheckRequest;
 import dev.dossier.contract.GuardCheckView;
 import dev.dossier.contract.QuarantineDecisionRequest;
 import dev.dossier.contract.QuarantineView;
+import dev.dossier.contract.ToolCatalogView;
+import dev.dossier.contract.ToolSearchView;
+import dev.dossier.contract.ToolsPutRequest;
 import dev.dossier.quarantine.QuarantineStatus;
 import dev.dossier.contract.AssemblyReport;
 import dev.dossier.contract.SessionAddResponse;
@@ -386,6 +389,39 @@ public final class LocalApi implements DossierApi {
         caller.requireProject(item.project(), "no quarantine item with id '" + checked + "';");
         return audited("quarantine." + (decision == QuarantineStatus.APPROVED ? "approve" : "reject"), item.project(), checked,
                 () -> QuarantineView.of(dossier.quarantine().decide(checked, decision, caller.name(), r.note())));
+    }
+
+    /** Stores a catalog (review scope: it is shared by every project); audited. */
+    @Override
+    public ToolCatalogView putTools(String catalog, ToolsPutRequest request) {
+        caller.require(Scope.REVIEW);
+        String c = Params.id("catalog", catalog, Ids.PROJECT);
+        var r = contract.validate(request);
+        var specs = new java.util.ArrayList<dev.dossier.tools.ToolSpec>();
+        for (var t : r.tools()) {
+            var schema = t.inputSchema() == null ? Map.<String, Object>of("type", "object") : t.inputSchema();
+            specs.add(new dev.dossier.tools.ToolSpec(t.name(), t.description(), dev.dossier.contract.Json.write(schema), parameters(schema)));
+        }
+        return audited("tools.put", null, c, () -> ToolCatalogView.of(dossier.tools().put(c, specs)));
+    }
+
+    /** "name (description)" of each input property of a JSON schema. */
+    private static List<String> parameters(Map<String, Object> schema) {
+        if (!(schema.get("properties") instanceof Map<?, ?> properties)) {
+            return List.of();
+        }
+        var out = new java.util.ArrayList<String>();
+        properties.forEach((name, p) -> out.add(name + (p instanceof Map<?, ?> m && m.get("description") instanceof String d ? " (" + d + ")" : "")));
+        return out;
+    }
+
+    @Override
+    public ToolSearchView findTools(String catalog, String query, Integer k) {
+        caller.require(Scope.READ);
+        String c = Params.id("catalog", catalog, Ids.PROJECT);
+        String q = Params.query("q", query);
+        int n = Params.range("k", k, 5, 1, 50);
+        return ToolSearchView.of(dossier.tools().search(c, q, n));
     }
 
     /** Loads a knowledge base from files (admin); audited. */

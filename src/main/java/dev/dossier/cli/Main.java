@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
                 ReviewCommand.class, ConventionsCommand.class, DecisionsCommand.class, ContextReportCommand.class,
                 ContextBudgetCommand.class, SummarizeCommand.class, ContextScoreCommand.class, SearchCommand.class, KnowledgeCommand.class,
                 McpCommand.class, TokenCommand.class, AuditCommand.class, SessionCommand.class, FactsCommand.class,
-                GuardCommand.class, GuardCommand.Quarantine.class})
+                GuardCommand.class, GuardCommand.Quarantine.class, ToolsCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec

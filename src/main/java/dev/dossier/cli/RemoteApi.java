@@ -11,6 +11,9 @@ import dev.dossier.contract.GuardCheckRequest;
 import dev.dossier.contract.GuardCheckView;
 import dev.dossier.contract.QuarantineDecisionRequest;
 import dev.dossier.contract.QuarantineView;
+import dev.dossier.contract.ToolCatalogView;
+import dev.dossier.contract.ToolSearchView;
+import dev.dossier.contract.ToolsPutRequest;
 import dev.dossier.contract.SessionAddResponse;
 import dev.dossier.contract.SessionBudgetCheckRequest;
 import dev.dossier.contract.SessionBudgetCheckView;
@@ -164,6 +167,17 @@ final class RemoteApi implements DossierApi {
     @Override
     public QuarantineView rejectQuarantine(String id, QuarantineDecisionRequest request) {
         return this.<QuarantineView>post("/v1/quarantine/" + segment(id) + "/reject", request, QuarantineView.class).body();
+    }
+
+    @Override
+    public ToolCatalogView putTools(String catalog, ToolsPutRequest request) {
+        return this.<ToolCatalogView>send("PUT", "/v1/tools/" + segment(catalog), Json.write(request).getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                type(ToolCatalogView.class)).body();
+    }
+
+    @Override
+    public ToolSearchView findTools(String catalog, String query, Integer k) {
+        return get("/v1/tools/" + segment(catalog) + "/search" + query("q", query, "k", k == null ? null : String.valueOf(k)), type(ToolSearchView.class));
     }
 
     @Override

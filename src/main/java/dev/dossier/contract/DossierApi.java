@@ -151,6 +151,16 @@ public interface DossierApi {
     /** Rejects a pending item (it goes nowhere, and stays recorded); recorded with who, when and the note. */
     QuarantineView rejectQuarantine(String id, QuarantineDecisionRequest request);
 
+    /** Replaces a tool catalog by the tools given (embedded now); the answer says whether that many tools risk confusion. */
+    ToolCatalogView putTools(String catalog, ToolsPutRequest request);
+
+    /** @param k tools, 1-50 (null: 5) */
+    @Tool(name = "find_tools", title = "Tools for a task", description = "The few tools of a catalog that fit a task, by calibrated relevance "
+            + "(only those over the threshold), with the tokens of their definitions against the whole catalog's and whether the catalog is "
+            + "big enough to confuse a model.", parameters = {"the catalog, as stored with PUT /v1/tools/{catalog}", "what the tool should do "
+            + "(at most 2000 characters)", "at most this many tools, 1-50 (default 5)"}, required = {"catalog", "query"})
+    ToolSearchView findTools(String catalog, String query, Integer k);
+
     /** Deletes a session with its items, scratchpad and events. */
     void deleteSession(String sessionId);
 

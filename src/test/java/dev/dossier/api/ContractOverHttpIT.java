@@ -116,6 +116,13 @@ class ContractOverHttpIT {
                 .get("status").asText()).isEqualTo("approved");
         assertThat(call("POST", "/v1/quarantine/" + other + "/reject", "/v1/quarantine/{id}/reject", "{\"note\":\"Canberra\"}", 200)
                 .get("decided_by").asText()).isEqualTo("local");
+        // tools
+        assertThat(call("PUT", "/v1/tools/shop-tools", "/v1/tools/{catalog}", """
+                {"tools":[{"name":"slack_post_message","description":"Post a new message to a Slack channel","inputSchema":{"type":"object",
+                 "properties":{"channel_id":{"type":"string","description":"The ID of the channel"},"text":{"type":"string"}},"required":["channel_id"]}},
+                 {"name":"maps_directions","description":"Get directions between two points"}]}""", 200).get("confusion_risk").asBoolean()).isFalse();
+        assertThat(call("GET", "/v1/tools/shop-tools/search?q=send%20a%20message%20to%20the%20team%20channel&k=2", "/v1/tools/{catalog}/search", null, 200)
+                .get("tools").get(0).get("name").asText()).isEqualTo("slack_post_message");
         String review = """
                 {"project":"shop","plan_id":"plan-1","task_id":"task-1","reviewer":"ana","approved":true,"files":["src/A.java"],
                  "patterns":[{"name":"Wrap errors with context","applies_to":["*.java"]}],"decisions":[{"text":"Errors carry the file name"}]}""";
@@ -180,6 +187,9 @@ class ContractOverHttpIT {
         problem(call("GET", "/v1/search?q=x&k=0", "/v1/search", null, 400), "out_of_range", "k");
         problem(call("GET", "/v1/context/reports?last=0", "/v1/context/reports", null, 400), "out_of_range", "last");
         problem(call("GET", "/v1/context/reports/no-such-assembly", "/v1/context/reports/{id}", null, 404), "not_found", null);
+        problem(call("PUT", "/v1/tools/shop-tools", "/v1/tools/{catalog}", "{\"tools\":[{\"name\":\"a b\",\"description\":\"x\"}]}", 400),
+                "invalid_value", "/tools/0/name");
+        problem(call("GET", "/v1/tools/nope/search?q=x", "/v1/tools/{catalog}/search", null, 404), "not_found", null);
         problem(call("GET", "/v1/facts?kb=nope", "/v1/facts", null, 404), "not_found", null);
         problem(call("GET", "/v1/facts", "/v1/facts", null, 400), "invalid_value", "kb");
         problem(call("POST", "/v1/guard/check", "/v1/guard/check", "{\"text\":\"x\",\"kb\":\"countries\"}", 400), "required", "/project");
@@ -195,7 +205,7 @@ class ContractOverHttpIT {
         var described = new TreeSet<String>();
         description.get("paths").fields().forEachRemaining(p -> p.getValue().fieldNames()
                 .forEachRemaining(m -> described.add(m.toUpperCase() + " " + p.getKey())));
-        assertThat(described).hasSize(36);
+        assertThat(described).hasSize(38);
         assertThat(CALLED).containsAll(described);
     }
 

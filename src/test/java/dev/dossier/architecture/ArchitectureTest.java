@@ -26,7 +26,7 @@ class ArchitectureTest {
             "dev.dossier.config..", "dev.dossier.embedding..", "dev.dossier.error..", "dev.dossier.filesummary..", "dev.dossier.glob..",
             "dev.dossier.graph..", "dev.dossier.knowledge..", "dev.dossier.model..", "dev.dossier.relevance..", "dev.dossier.review..",
             "dev.dossier.scoring..", "dev.dossier.search..", "dev.dossier.session..", "dev.dossier.source..", "dev.dossier.vocabulary..",
-            "dev.dossier.facts..", "dev.dossier.guard..", "dev.dossier.quarantine.."};
+            "dev.dossier.facts..", "dev.dossier.guard..", "dev.dossier.quarantine..", "dev.dossier.tools.."};
 
     private static JavaClasses classes;
 
@@ -71,7 +71,7 @@ class ArchitectureTest {
                         "dev.dossier.embedding..", "dev.dossier.error..", "dev.dossier.filesummary..", "dev.dossier.glob..",
                         "dev.dossier.knowledge..", "dev.dossier.model..", "dev.dossier.relevance..", "dev.dossier.review..",
                         "dev.dossier.scoring..", "dev.dossier.search..", "dev.dossier.session..", "dev.dossier.app..",
-                        "dev.dossier.guard..", "dev.dossier.quarantine..")
+                        "dev.dossier.guard..", "dev.dossier.quarantine..", "dev.dossier.tools..")
                 .should().dependOnClassesThat().resideInAnyPackage("com.fasterxml.jackson..", "io.micronaut.serde..", "org.yaml.."));
     }
 
