@@ -118,10 +118,10 @@ public final class FactFiles {
             try {
                 node = JSON.readTree(text);
             } catch (JsonProcessingException e) {
-                throw bad(file, i + 1, null, "line " + (i + 1) + " of " + file.getFileName() + " is not JSON");
+                throw bad(file, i + 1, null, "not a JSON line");
             }
             if (!(node instanceof ObjectNode object)) {
-                throw bad(file, i + 1, null, "line " + (i + 1) + " of " + file.getFileName() + " must be a JSON object");
+                throw bad(file, i + 1, null, "a line must be a JSON object");
             }
             out.add(new Line(file, i + 1, object));
         }
@@ -132,12 +132,12 @@ public final class FactFiles {
         JsonNode v = line.node().get(field);
         if (v == null || v.isNull()) {
             if (required) {
-                throw bad(line.file(), line.number(), field, "line " + line.number() + " of " + line.file().getFileName() + ": " + field + " is required");
+                throw bad(line.file(), line.number(), field, field + " is required");
             }
             return null;
         }
         if (!v.isTextual() || v.asText().isBlank() || v.asText().length() > MAX_FIELD || v.asText().indexOf('\0') >= 0) {
-            throw bad(line.file(), line.number(), field, "line " + line.number() + " of " + line.file().getFileName() + ": " + field
+            throw bad(line.file(), line.number(), field, field
                     + " must be a non-empty string of at most " + MAX_FIELD + " characters");
         }
         return v.asText().strip();
@@ -149,13 +149,13 @@ public final class FactFiles {
             return List.of();
         }
         if (!v.isArray() || v.size() > 64) {
-            throw bad(line.file(), line.number(), field, "line " + line.number() + " of " + line.file().getFileName() + ": " + field
+            throw bad(line.file(), line.number(), field, field
                     + " must be a list of at most 64 strings");
         }
         var out = new ArrayList<String>();
         for (JsonNode item : v) {
             if (!item.isTextual() || item.asText().isBlank() || item.asText().length() > MAX_FIELD) {
-                throw bad(line.file(), line.number(), field, "line " + line.number() + " of " + line.file().getFileName() + ": " + field
+                throw bad(line.file(), line.number(), field, field
                         + " must hold non-empty strings of at most " + MAX_FIELD + " characters");
             }
             out.add(item.asText().strip());
@@ -172,7 +172,8 @@ public final class FactFiles {
         if (field != null) {
             details.put("field", field);
         }
-        return new DossierException(ErrorCode.INVALID_REQUEST, message, details);
+        // file:line: message, as compilers write it, so the CLI's one line names where to look
+        return new DossierException(ErrorCode.INVALID_REQUEST, file + (line > 0 ? ":" + line : "") + ": " + message, details);
     }
 
     private static MessageDigest sha256() {
