@@ -112,7 +112,7 @@ final class ClaimReader {
             if (r.objectsAreEntities()) {
                 if (leadingPronoun >= 0 && previousSubject != null && (entityMentions.isEmpty() || leadingPronoun < entityMentions.get(0).start())) {
                     // "and it borders China, Laos and Cambodia": the pronoun is the subject, every entity an object
-                    subjects.add(new Subject(previousSubject, null, policy.confidence().coreference(), null));
+                    subjects.add(new Subject(previousSubject, policy.confidence().coreference()));
                     objects = entityMentions;
                 } else if (!entityMentions.isEmpty()) {
                     var s = marked.isEmpty() ? entityMentions.get(0) : marked.get(0);
@@ -130,7 +130,7 @@ final class ClaimReader {
             }
             if (subjects.isEmpty()) {
                 if (pronoun && previousSubject != null) {
-                    subjects.add(new Subject(previousSubject, index.entities.get(previousSubject).name(), policy.confidence().coreference(), null));
+                    subjects.add(new Subject(previousSubject, policy.confidence().coreference()));
                 } else {
                     if (cue) {
                         unknownSubject(context, r, objects, claims, seen);
@@ -162,11 +162,11 @@ final class ClaimReader {
     private record Clause(String text, List<Words.Token> tokens, boolean[] named, boolean negated, boolean temporal) {
     }
 
-    /** A linked subject: its entity, its name in the KB, how sure the link is, the mention (null when carried over). */
-    private record Subject(String id, String name, double factor, Lexicon.Mention mention) {
+    /** A linked subject: its entity and how sure the link is (lower for a name several entities share, or a pronoun). */
+    private record Subject(String id, double factor) {
         static Subject of(Lexicon.Mention m, GuardPolicy policy) {
             var ids = m.entityIds();
-            return new Subject(ids.get(0), null, ids.size() > 1 ? policy.confidence().ambiguousName() : 1, m);
+            return new Subject(ids.get(0), ids.size() > 1 ? policy.confidence().ambiguousName() : 1);
         }
     }
 
