@@ -3,6 +3,7 @@ package dev.dossier.api;
 import dev.dossier.contract.FactView;
 import dev.dossier.contract.GuardCheckRequest;
 import dev.dossier.contract.GuardCheckView;
+import dev.dossier.contract.GuardMetricsView;
 import dev.dossier.contract.Ids;
 import dev.dossier.contract.ProblemDetail;
 import io.micronaut.core.annotation.Nullable;
@@ -58,5 +59,14 @@ public final class GuardController {
     @BodyProblems
     public GuardCheckView check(@Nullable @Body GuardCheckRequest request) {
         return api.current().checkClaims(Requests.present(request));
+    }
+
+    @Get(uri = "/v1/guard/metrics", produces = MediaType.APPLICATION_JSON)
+    @Operation(summary = "Failure metrics", description = "Poisoning (texts checked, blocked, quarantined, rate, the relation most often "
+            + "flagged) and confusion (catalog sizes, searches, tools returned, tokens saved) of this server process since it started.")
+    @ApiResponse(responseCode = "200", description = "The metrics",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GuardMetricsView.class)))
+    public GuardMetricsView metrics() {
+        return api.current().guardMetrics();
     }
 }

@@ -10,6 +10,7 @@ import dev.dossier.contract.GuardCheckRequest;
 import dev.dossier.contract.GuardCheckView;
 import dev.dossier.contract.QuarantineDecisionRequest;
 import dev.dossier.contract.QuarantineView;
+import dev.dossier.contract.GuardMetricsView;
 import dev.dossier.contract.ToolCatalogView;
 import dev.dossier.contract.ToolSearchView;
 import dev.dossier.contract.ToolsPutRequest;
@@ -422,6 +423,12 @@ public final class LocalApi implements DossierApi {
         String q = Params.query("q", query);
         int n = Params.range("k", k, 5, 1, 50);
         return ToolSearchView.of(dossier.tools().search(c, q, n));
+    }
+
+    @Override
+    public GuardMetricsView guardMetrics() {
+        caller.require(Scope.READ);
+        return GuardMetricsView.of(dossier.guard().metrics(), dossier.tools().metrics());
     }
 
     /** Loads a knowledge base from files (admin); audited. */

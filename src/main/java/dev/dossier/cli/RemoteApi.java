@@ -11,6 +11,7 @@ import dev.dossier.contract.GuardCheckRequest;
 import dev.dossier.contract.GuardCheckView;
 import dev.dossier.contract.QuarantineDecisionRequest;
 import dev.dossier.contract.QuarantineView;
+import dev.dossier.contract.GuardMetricsView;
 import dev.dossier.contract.ToolCatalogView;
 import dev.dossier.contract.ToolSearchView;
 import dev.dossier.contract.ToolsPutRequest;
@@ -178,6 +179,11 @@ final class RemoteApi implements DossierApi {
     @Override
     public ToolSearchView findTools(String catalog, String query, Integer k) {
         return get("/v1/tools/" + segment(catalog) + "/search" + query("q", query, "k", k == null ? null : String.valueOf(k)), type(ToolSearchView.class));
+    }
+
+    @Override
+    public GuardMetricsView guardMetrics() {
+        return get("/v1/guard/metrics", type(GuardMetricsView.class));
     }
 
     @Override

@@ -161,6 +161,9 @@ public interface DossierApi {
             + "(at most 2000 characters)", "at most this many tools, 1-50 (default 5)"}, required = {"catalog", "query"})
     ToolSearchView findTools(String catalog, String query, Integer k);
 
+    /** Poisoning and confusion metrics of this process since it started. */
+    GuardMetricsView guardMetrics();
+
     /** Deletes a session with its items, scratchpad and events. */
     void deleteSession(String sessionId);
 

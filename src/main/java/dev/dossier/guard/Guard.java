@@ -22,6 +22,9 @@ public final class Guard {
     private final GuardPolicy policy;
     private final ClaimReader reader;
     private final Map<String, Cached> indexes = new ConcurrentHashMap<>();
+    private final java.util.concurrent.atomic.LongAdder[] decisions = {new java.util.concurrent.atomic.LongAdder(),
+            new java.util.concurrent.atomic.LongAdder(), new java.util.concurrent.atomic.LongAdder()};
+    private final Map<String, java.util.concurrent.atomic.LongAdder> flagged = new ConcurrentHashMap<>();
 
     private record Cached(KbIndex index, long checkedAt) {
     }
@@ -40,12 +43,25 @@ public final class Guard {
     /** Checks {@code text} for {@code user} in {@code project}; a quarantined text is held with its doubtful claims. */
     public CheckResult check(String user, String project, String kb, String text) {
         var judged = judge(policy, kb, reader.read(index(kb), text));
+        decisions[judged.decision().ordinal()].increment();
+        judged.claims().stream().filter(Guard::doubtful)
+                .forEach(c -> flagged.computeIfAbsent(c.relation(), r -> new java.util.concurrent.atomic.LongAdder()).increment());
         if (judged.decision() != Decision.QUARANTINE) {
             return judged;
         }
         var doubtful = judged.claims().stream().filter(Guard::doubtful).map(Guard::line).toList();
         var held = quarantine.hold(user, project, kb, "guard.check", text, judged.reason(), doubtful);
         return new CheckResult(Decision.QUARANTINE, judged.claims(), judged.reason(), held.id());
+    }
+
+    /** What this guard decided since the process started. */
+    public GuardMetrics metrics() {
+        long accepted = decisions[Decision.ACCEPT.ordinal()].sum();
+        long blocked = decisions[Decision.BLOCK.ordinal()].sum();
+        long quarantined = decisions[Decision.QUARANTINE.ordinal()].sum();
+        var byRelation = new java.util.HashMap<String, Long>();
+        flagged.forEach((r, n) -> byRelation.put(r, n.sum()));
+        return new GuardMetrics(accepted + blocked + quarantined, accepted, blocked, quarantined, byRelation);
     }
 
     /** The decision over judged claims (nothing is held): what {@link #check} decides before it quarantines. */

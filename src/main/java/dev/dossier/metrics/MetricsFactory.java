@@ -35,6 +35,7 @@ final class MetricsFactory {
     DossierMeters meters(MeterRegistry registry, Dossier dossier, SessionPolicy sessions) {
         var meters = new DossierMeters(registry, sessions);
         meters.subscribe(dossier.observers());
+        meters.watch(registry, dossier.guard(), dossier.tools());
         return meters;
     }
 

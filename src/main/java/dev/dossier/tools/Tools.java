@@ -27,6 +27,10 @@ public final class Tools {
     private final ToolPolicy policy;
     private final TokenCounter tokens;
     private final Map<String, ToolCatalog> cache = new ConcurrentHashMap<>();
+    private final java.util.concurrent.atomic.LongAdder searches = new java.util.concurrent.atomic.LongAdder();
+    private final java.util.concurrent.atomic.LongAdder returned = new java.util.concurrent.atomic.LongAdder();
+    private final java.util.concurrent.atomic.LongAdder selectedTokens = new java.util.concurrent.atomic.LongAdder();
+    private final java.util.concurrent.atomic.LongAdder catalogTokens = new java.util.concurrent.atomic.LongAdder();
 
     public Tools(ToolStore store, HybridScorer scorer, ToolPolicy policy, ModelRegistry models) {
         this.store = store;
@@ -70,8 +74,19 @@ public final class Tools {
         ranked.sort(Comparator.comparingDouble(FoundTool::relevance).reversed().thenComparing(FoundTool::name));
         var top = List.copyOf(ranked.subList(0, Math.min(k, ranked.size())));
         var selected = top.stream().filter(t -> t.relevance() >= policy.threshold()).toList();
+        searches.increment();
+        returned.add(selected.size());
+        selectedTokens.add(selected.stream().mapToInt(FoundTool::tokens).sum());
+        catalogTokens.add(catalog.tokens());
         return new ToolSearch(selected, top, selected.stream().mapToInt(FoundTool::tokens).sum(), catalog.tokens(), risky(catalog),
                 recommendation(catalog));
+    }
+
+    /** What this process's searches did since it started, and the size of every catalog it holds. */
+    public ToolMetrics metrics() {
+        var sizes = new java.util.TreeMap<String, Integer>();
+        cache.forEach((name, c) -> sizes.put(name, c.tools().size()));
+        return new ToolMetrics(searches.sum(), returned.sum(), selectedTokens.sum(), catalogTokens.sum(), sizes);
     }
 
     private int definitionTokens(ToolSpec spec) {

@@ -116,6 +116,11 @@ class ContractOverHttpIT {
                 .get("status").asText()).isEqualTo("approved");
         assertThat(call("POST", "/v1/quarantine/" + other + "/reject", "/v1/quarantine/{id}/reject", "{\"note\":\"Canberra\"}", 200)
                 .get("decided_by").asText()).isEqualTo("local");
+        JsonNode metrics = call("GET", "/v1/guard/metrics", "/v1/guard/metrics", null, 200);
+        assertThat(metrics.get("poisoning").get("checked").asInt()).isEqualTo(3);
+        assertThat(metrics.get("poisoning").get("blocked").asInt()).isEqualTo(1);
+        assertThat(metrics.get("poisoning").get("quarantined").asInt()).isEqualTo(2);
+        assertThat(metrics.get("poisoning").get("most_common_relation").asText()).isEqualTo("has_capital");
         // tools
         assertThat(call("PUT", "/v1/tools/shop-tools", "/v1/tools/{catalog}", """
                 {"tools":[{"name":"slack_post_message","description":"Post a new message to a Slack channel","inputSchema":{"type":"object",
@@ -205,7 +210,7 @@ class ContractOverHttpIT {
         var described = new TreeSet<String>();
         description.get("paths").fields().forEachRemaining(p -> p.getValue().fieldNames()
                 .forEachRemaining(m -> described.add(m.toUpperCase() + " " + p.getKey())));
-        assertThat(described).hasSize(38);
+        assertThat(described).hasSize(39);
         assertThat(CALLED).containsAll(described);
     }
 
