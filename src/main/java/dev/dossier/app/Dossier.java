@@ -54,6 +54,10 @@ import java.util.List;
  * @param sessions        agents' running contexts (C7)
  * @param monitor         the risk monitor: loops, their metrics and graduated signals (seed 002)
  * @param gateReports     recorded gate reports, the latest of a task shown in its review context
+ * @param facts           knowledge bases in the graph (issue 14)
+ * @param guard           claims checked against a knowledge base (C8)
+ * @param quarantine      content the guard held back, waiting for a person
+ * @param tools           tool catalogs, searched by calibrated relevance (seed 001, scenarios 11-15)
  * @param observers       where assemblies, syncs and embedding passes are announced (the server's metrics subscribe here)
  * @param container       the container that wired this application; the HTTP server starts inside it
  */
@@ -62,7 +66,8 @@ public record Dossier(GraphStore graph, ModelRegistry models, dev.dossier.model.
                       Reviews reviews, AssemblyLog assemblies, Neo4jChunkEmbeddings embeddings, @Named("model") Embedder embedder, DocumentSearch search,
                       KnowledgeRetrieval retrieval, KnowledgeAssembler knowledge, Contract contract, KnowledgeBudget knowledgeBudget, Tokens tokens,
                       AuditLog audit, Sessions sessions, dev.dossier.gates.GateReports gateReports,
-                      dev.dossier.monitor.RiskMonitor monitor, Observers observers, ApplicationContext container) implements AutoCloseable {
+                      dev.dossier.monitor.RiskMonitor monitor, dev.dossier.facts.Facts facts, dev.dossier.guard.Guard guard,
+                      dev.dossier.quarantine.Quarantine quarantine, dev.dossier.tools.Tools tools, Observers observers, ApplicationContext container) implements AutoCloseable {
 
     /** Opens with the scorer {@code policies.yaml} names ({@code relevance.scorer}). */
     public static Dossier open(RuntimeSettings settings) {
@@ -99,6 +104,8 @@ public record Dossier(GraphStore graph, ModelRegistry models, dev.dossier.model.
             context.getBean(SessionPolicy.class);
             context.getBean(dev.dossier.model.FitPolicy.class);
             context.getBean(dev.dossier.monitor.MonitorPolicy.class);
+            context.getBean(dev.dossier.guard.GuardPolicy.class);
+            context.getBean(dev.dossier.tools.ToolPolicy.class);
             context.getBean(Embedder.class, Qualifiers.byName("model"));
             return context.getBean(Dossier.class);
         } catch (BeanInstantiationException e) {

@@ -4,6 +4,17 @@ import dev.dossier.audit.AuditEvent;
 import dev.dossier.auth.Caller;
 import dev.dossier.auth.Scope;
 import dev.dossier.contract.AssemblyDetail;
+import dev.dossier.contract.FactView;
+import dev.dossier.contract.FactsLoadView;
+import dev.dossier.contract.GuardCheckRequest;
+import dev.dossier.contract.GuardCheckView;
+import dev.dossier.contract.QuarantineDecisionRequest;
+import dev.dossier.contract.QuarantineView;
+import dev.dossier.contract.GuardMetricsView;
+import dev.dossier.contract.ToolCatalogView;
+import dev.dossier.contract.ToolSearchView;
+import dev.dossier.contract.ToolsPutRequest;
+import dev.dossier.quarantine.QuarantineStatus;
 import dev.dossier.contract.AssemblyReport;
 import dev.dossier.contract.SessionAddResponse;
 import dev.dossier.contract.SessionBudgetCheckRequest;
@@ -412,6 +423,109 @@ public final class LocalApi implements DossierApi {
         var signal = dossier.monitor().signal(id);
         caller.requireProject(signal.project(), "no signal with id '" + id + "';");
         return audited("monitor.ack", signal.project(), id, () -> dev.dossier.contract.SignalView.of(dossier.monitor().acknowledge(id, caller.name())));
+    }
+
+    @Override
+    public List<FactView> facts(String kb, String subject, String relation, Integer limit) {
+        caller.require(Scope.READ);
+        String k = Params.id("kb", kb, Ids.PROJECT);
+        String s = Params.text("subject", subject, 512);
+        String r = Params.identifier("relation", relation, Ids.RELATION);
+        int n = Params.range("limit", limit, 100, 1, 10_000);
+        return dossier.facts().query(k, s, r, n).stream().map(FactView::of).toList();
+    }
+
+    /** A check is a write when it quarantines: review scope, the caller's project, audited when it held something back. */
+    @Override
+    public GuardCheckView checkClaims(GuardCheckRequest request) {
+        caller.require(Scope.REVIEW);
+        var r = contract.validate(request);
+        caller.requireProject(r.project(), "project");
+        var result = dossier.guard().check(caller.name(), r.project(), r.kb(), r.text());
+        if (result.quarantineId() != null) {
+            audited("quarantine.hold", r.project(), result.quarantineId(), () -> null);
+        }
+        return GuardCheckView.of(result);
+    }
+
+    @Override
+    public List<QuarantineView> quarantine(String project, String status, Integer limit) {
+        caller.require(Scope.READ);
+        String p = Params.identifier("project", project, Ids.PROJECT);
+        caller.requireProject(p, "project");
+        var st = status == null || status.isBlank() ? null : java.util.Arrays.stream(QuarantineStatus.values())
+                .filter(v -> v.label().equals(status.strip())).findFirst()
+                .orElseThrow(() -> dev.dossier.contract.ContractErrors.invalid("invalid_value", "status", "status must be pending, approved or "
+                        + "rejected, got " + Params.shown(status)));
+        int n = Params.range("limit", limit, 100, 1, 1000);
+        List<String> projects = p != null ? List.of(p) : caller.projects() == null ? null : List.copyOf(caller.projects());
+        return dossier.quarantine().list(projects, st, n).stream().map(QuarantineView::of).toList();
+    }
+
+    @Override
+    public QuarantineView approveQuarantine(String id, QuarantineDecisionRequest request) {
+        return decide(id, request, QuarantineStatus.APPROVED);
+    }
+
+    @Override
+    public QuarantineView rejectQuarantine(String id, QuarantineDecisionRequest request) {
+        return decide(id, request, QuarantineStatus.REJECTED);
+    }
+
+    private QuarantineView decide(String id, QuarantineDecisionRequest request, QuarantineStatus decision) {
+        caller.require(Scope.REVIEW);
+        String checked = Params.id("id", id, Ids.SESSION);
+        var r = contract.validate(request);
+        var item = dossier.quarantine().get(checked);
+        caller.requireProject(item.project(), "no quarantine item with id '" + checked + "';");
+        return audited("quarantine." + (decision == QuarantineStatus.APPROVED ? "approve" : "reject"), item.project(), checked,
+                () -> QuarantineView.of(dossier.quarantine().decide(checked, decision, caller.name(), r.note())));
+    }
+
+    /** Stores a catalog (review scope: it is shared by every project); audited. */
+    @Override
+    public ToolCatalogView putTools(String catalog, ToolsPutRequest request) {
+        caller.require(Scope.REVIEW);
+        String c = Params.id("catalog", catalog, Ids.PROJECT);
+        var r = contract.validate(request);
+        var specs = new java.util.ArrayList<dev.dossier.tools.ToolSpec>();
+        for (var t : r.tools()) {
+            var schema = t.inputSchema() == null ? Map.<String, Object>of("type", "object") : t.inputSchema();
+            specs.add(new dev.dossier.tools.ToolSpec(t.name(), t.description(), dev.dossier.contract.Json.write(schema), parameters(schema)));
+        }
+        return audited("tools.put", null, c, () -> ToolCatalogView.of(dossier.tools().put(c, specs)));
+    }
+
+    /** "name (description)" of each input property of a JSON schema. */
+    private static List<String> parameters(Map<String, Object> schema) {
+        if (!(schema.get("properties") instanceof Map<?, ?> properties)) {
+            return List.of();
+        }
+        var out = new java.util.ArrayList<String>();
+        properties.forEach((name, p) -> out.add(name + (p instanceof Map<?, ?> m && m.get("description") instanceof String d ? " (" + d + ")" : "")));
+        return out;
+    }
+
+    @Override
+    public ToolSearchView findTools(String catalog, String query, Integer k) {
+        caller.require(Scope.READ);
+        String c = Params.id("catalog", catalog, Ids.PROJECT);
+        String q = Params.query("q", query);
+        int n = Params.range("k", k, 5, 1, 50);
+        return ToolSearchView.of(dossier.tools().search(c, q, n));
+    }
+
+    @Override
+    public GuardMetricsView guardMetrics() {
+        caller.require(Scope.READ);
+        return GuardMetricsView.of(dossier.guard().metrics(), dossier.tools().metrics());
+    }
+
+    /** Loads a knowledge base from files (admin); audited. */
+    public FactsLoadView loadFacts(java.nio.file.Path dir, String kb, java.nio.file.Path relations) {
+        caller.require(Scope.ADMIN);
+        String k = Params.id("kb", kb, Ids.PROJECT);
+        return audited("facts.load", null, k, () -> FactsLoadView.of(dossier.facts().load(dir, k, relations)));
     }
 
     /** The caller's own session of a project it sees; any other is not found (its existence does not leak). */

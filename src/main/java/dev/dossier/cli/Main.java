@@ -14,7 +14,8 @@ import picocli.CommandLine.Command;
         subcommands = {IngestCommand.class, AssembleCommand.class, ServeCommand.class, SopsCommand.class, ModelsCommand.class,
                 ReviewCommand.class, ConventionsCommand.class, DecisionsCommand.class, ContextReportCommand.class,
                 ContextBudgetCommand.class, SummarizeCommand.class, ContextScoreCommand.class, SearchCommand.class, KnowledgeCommand.class,
-                McpCommand.class, TokenCommand.class, AuditCommand.class, SessionCommand.class, GatesCommand.class, MonitorCommand.class})
+                McpCommand.class, TokenCommand.class, AuditCommand.class, SessionCommand.class, GatesCommand.class, MonitorCommand.class,
+                FactsCommand.class, GuardCommand.class, GuardCommand.Quarantine.class, ToolsCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec

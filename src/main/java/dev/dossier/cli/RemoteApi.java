@@ -6,6 +6,15 @@ import dev.dossier.auth.Caller;
 import dev.dossier.contract.AssemblyDetail;
 import dev.dossier.contract.AssemblyReport;
 import dev.dossier.contract.AuditEntry;
+import dev.dossier.contract.FactView;
+import dev.dossier.contract.GuardCheckRequest;
+import dev.dossier.contract.GuardCheckView;
+import dev.dossier.contract.QuarantineDecisionRequest;
+import dev.dossier.contract.QuarantineView;
+import dev.dossier.contract.GuardMetricsView;
+import dev.dossier.contract.ToolCatalogView;
+import dev.dossier.contract.ToolSearchView;
+import dev.dossier.contract.ToolsPutRequest;
 import dev.dossier.contract.SessionAddResponse;
 import dev.dossier.contract.SessionBudgetCheckRequest;
 import dev.dossier.contract.SessionBudgetCheckView;
@@ -165,6 +174,49 @@ final class RemoteApi implements DossierApi {
     @Override
     public SessionCheckpointView checkpointSession(String sessionId, SessionCheckpointRequest request) {
         return this.<SessionCheckpointView>post("/v1/sessions/" + segment(sessionId) + "/checkpoint", request, SessionCheckpointView.class).body();
+    }
+
+    @Override
+    public List<FactView> facts(String kb, String subject, String relation, Integer limit) {
+        return get("/v1/facts" + query("kb", kb, "subject", subject, "relation", relation, "limit", limit == null ? null : String.valueOf(limit)),
+                listOf(FactView.class));
+    }
+
+    @Override
+    public GuardCheckView checkClaims(GuardCheckRequest request) {
+        return this.<GuardCheckView>post("/v1/guard/check", request, GuardCheckView.class).body();
+    }
+
+    @Override
+    public List<QuarantineView> quarantine(String project, String status, Integer limit) {
+        return get("/v1/quarantine" + query("project", project, "status", status, "limit", limit == null ? null : String.valueOf(limit)),
+                listOf(QuarantineView.class));
+    }
+
+    @Override
+    public QuarantineView approveQuarantine(String id, QuarantineDecisionRequest request) {
+        return this.<QuarantineView>post("/v1/quarantine/" + segment(id) + "/approve", request, QuarantineView.class).body();
+    }
+
+    @Override
+    public QuarantineView rejectQuarantine(String id, QuarantineDecisionRequest request) {
+        return this.<QuarantineView>post("/v1/quarantine/" + segment(id) + "/reject", request, QuarantineView.class).body();
+    }
+
+    @Override
+    public ToolCatalogView putTools(String catalog, ToolsPutRequest request) {
+        return this.<ToolCatalogView>send("PUT", "/v1/tools/" + segment(catalog), Json.write(request).getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                type(ToolCatalogView.class)).body();
+    }
+
+    @Override
+    public ToolSearchView findTools(String catalog, String query, Integer k) {
+        return get("/v1/tools/" + segment(catalog) + "/search" + query("q", query, "k", k == null ? null : String.valueOf(k)), type(ToolSearchView.class));
+    }
+
+    @Override
+    public GuardMetricsView guardMetrics() {
+        return get("/v1/guard/metrics", type(GuardMetricsView.class));
     }
 
     @Override

@@ -93,6 +93,21 @@ public final class ConfigFiles {
     }
 
     /**
+     * Binds an explicit file (no packaged fallback: a data file such as a knowledge base's {@code relations.yaml}) to
+     * {@code shape}, then converts it; errors name the file and the key like those of the configuration files.
+     */
+    public static <T, R> R readFile(Path file, Class<T> shape, Function<T, R> convert) {
+        Source source;
+        try {
+            source = parse(Files.readString(file, StandardCharsets.UTF_8), file.toString(), true);
+        } catch (IOException e) {
+            throw new DossierException(ErrorCode.INVALID_CONFIG, "cannot read " + file + " (" + e.getClass().getSimpleName() + ")",
+                    Map.of("file", file.toString()));
+        }
+        return convert(source, "", bind(source, source.root(), "", shape), convert);
+    }
+
+    /**
      * Binds the top-level section {@code section} to {@code type}. An override file without the section gets the
      * packaged one; in an override section, each of {@code inherited} that is missing is taken from the packaged
      * section (keys added after users may have written their files).

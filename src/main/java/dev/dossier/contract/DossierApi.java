@@ -134,6 +134,44 @@ public interface DossierApi {
             parameters = {"the session's id"}, required = {"session_id"})
     SessionCheckpointView checkpointSession(String sessionId, SessionCheckpointRequest request);
 
+    /**
+     * Triples of a knowledge base; {@code subject} is an entity's id or any of its names (null: any), {@code relation}
+     * null for any; at most {@code limit} (1-10000, null: 100).
+     */
+    List<FactView> facts(String kb, String subject, String relation, Integer limit);
+
+    @Tool(name = "check_claims", title = "Check claims against a knowledge base", readOnly = false,
+            description = "Split text into claims, link them to a knowledge base's entities and relations and judge each: supported, "
+                    + "contradicted (with the correct fact), unknown (never called supported) or suspicious. Decision: block when a claim "
+                    + "is contradicted with confidence above the policy's threshold, quarantine when suspicious (the text waits for a person), "
+                    + "else accept.")
+    GuardCheckView checkClaims(GuardCheckRequest request);
+
+    /** @param status pending, approved or rejected (null: any); @param limit 1-1000 (null: 100) */
+    @Tool(name = "list_quarantine", title = "Quarantined content", description = "Content the guard held back, newest first, with its "
+            + "reason and doubtful claims; decided items carry who decided, when and why.",
+            parameters = {"only this project's", "only this status: pending, approved or rejected", "at most this many, 1-1000 (default 100)"})
+    List<QuarantineView> quarantine(String project, String status, Integer limit);
+
+    /** Approves a pending item (it goes where it was going); recorded with who, when and the note. */
+    QuarantineView approveQuarantine(String id, QuarantineDecisionRequest request);
+
+    /** Rejects a pending item (it goes nowhere, and stays recorded); recorded with who, when and the note. */
+    QuarantineView rejectQuarantine(String id, QuarantineDecisionRequest request);
+
+    /** Replaces a tool catalog by the tools given (embedded now); the answer says whether that many tools risk confusion. */
+    ToolCatalogView putTools(String catalog, ToolsPutRequest request);
+
+    /** @param k tools, 1-50 (null: 5) */
+    @Tool(name = "find_tools", title = "Tools for a task", description = "The few tools of a catalog that fit a task, by calibrated relevance "
+            + "(only those over the threshold), with the tokens of their definitions against the whole catalog's and whether the catalog is "
+            + "big enough to confuse a model.", parameters = {"the catalog, as stored with PUT /v1/tools/{catalog}", "what the tool should do "
+            + "(at most 2000 characters)", "at most this many tools, 1-50 (default 5)"}, required = {"catalog", "query"})
+    ToolSearchView findTools(String catalog, String query, Integer k);
+
+    /** Poisoning and confusion metrics of this process since it started. */
+    GuardMetricsView guardMetrics();
+
     /** Deletes a session with its items, scratchpad and events. */
     void deleteSession(String sessionId);
 

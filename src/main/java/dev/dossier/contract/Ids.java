@@ -14,6 +14,9 @@ public final class Ids {
     /** A document, convention or chunk id (made from file names, so any printable text): 1-512 characters, no control characters. */
     public static final String DOCUMENT = "^[^\\x00-\\x1F\\x7F]{1,512}$";
 
+    /** A relation of a knowledge base: lower-case letters, digits and underscores, 1-64 characters. */
+    public static final String RELATION = "^[a-z][a-z0-9_]{0,63}$";
+
     private Ids() {
     }
 }

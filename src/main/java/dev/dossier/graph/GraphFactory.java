@@ -89,4 +89,19 @@ final class GraphFactory {
     SessionStore sessions(GraphStore graph) {
         return new Neo4jSessionStore(graph);
     }
+
+    @Singleton
+    dev.dossier.facts.FactStore facts(GraphStore graph) {
+        return new Neo4jFactStore(graph);
+    }
+
+    @Singleton
+    dev.dossier.quarantine.QuarantineStore quarantine(GraphStore graph) {
+        return new Neo4jQuarantineStore(graph);
+    }
+
+    @Singleton
+    dev.dossier.tools.ToolStore tools(GraphStore graph) {
+        return new Neo4jToolStore(graph);
+    }
 }

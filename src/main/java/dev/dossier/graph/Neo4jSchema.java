@@ -49,7 +49,22 @@ final class Neo4jSchema {
             "CREATE INDEX monitor_loop_plan IF NOT EXISTS FOR (l:MonitorLoop) ON (l.project, l.plan_id)",
             "CREATE CONSTRAINT monitor_signal_id IF NOT EXISTS FOR (s:MonitorSignal) REQUIRE s.id IS UNIQUE",
             "CREATE INDEX monitor_signal_seq IF NOT EXISTS FOR (s:MonitorSignal) ON (s.seq)",
-            "CREATE CONSTRAINT monitor_counter_name IF NOT EXISTS FOR (c:MonitorCounter) REQUIRE c.name IS UNIQUE");
+            "CREATE CONSTRAINT monitor_counter_name IF NOT EXISTS FOR (c:MonitorCounter) REQUIRE c.name IS UNIQUE",
+            // knowledge bases (Neo4jFactStore): facts by (kb, subject), every node of a KB by kb for a reload
+            "CREATE CONSTRAINT knowledge_base_name IF NOT EXISTS FOR (k:KnowledgeBase) REQUIRE k.name IS UNIQUE",
+            "CREATE CONSTRAINT kb_entity_key IF NOT EXISTS FOR (e:KbEntity) REQUIRE e.key IS UNIQUE",
+            "CREATE CONSTRAINT fact_key IF NOT EXISTS FOR (f:Fact) REQUIRE f.key IS UNIQUE",
+            "CREATE CONSTRAINT kb_relation_key IF NOT EXISTS FOR (r:KbRelation) REQUIRE r.key IS UNIQUE",
+            "CREATE INDEX kb_entity_kb IF NOT EXISTS FOR (e:KbEntity) ON (e.kb)",
+            "CREATE INDEX kb_relation_kb IF NOT EXISTS FOR (r:KbRelation) ON (r.kb)",
+            "CREATE INDEX fact_kb IF NOT EXISTS FOR (f:Fact) ON (f.kb)",
+            "CREATE INDEX fact_subject IF NOT EXISTS FOR (f:Fact) ON (f.kb, f.subject_id)",
+            // quarantine (Neo4jQuarantineStore)
+            "CREATE CONSTRAINT quarantine_id IF NOT EXISTS FOR (q:QuarantineItem) REQUIRE q.id IS UNIQUE",
+            "CREATE INDEX quarantine_project IF NOT EXISTS FOR (q:QuarantineItem) ON (q.project, q.status)",
+            // tool catalogs (Neo4jToolStore)
+            "CREATE CONSTRAINT tool_catalog_name IF NOT EXISTS FOR (k:ToolCatalog) REQUIRE k.name IS UNIQUE",
+            "CREATE INDEX tool_catalog IF NOT EXISTS FOR (t:Tool) ON (t.catalog)");
 
     private final Driver driver;
     private final int dimensions;

@@ -10,6 +10,7 @@ import dev.dossier.source.IngestReport;
 import dev.dossier.source.Problem;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
+import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
@@ -62,6 +63,25 @@ public final class DossierMeters implements AutoCloseable {
             "budget_exceeded", "checkpoint_created");
 
     private final SessionPolicy sessionPolicy;
+
+    /**
+     * The guard's and the tool searches' meters, read from their own counters at each scrape: texts checked by decision
+     * ({@code dossier_guard_checks_total{decision}}), tool searches, tools returned and tokens saved by retrieving
+     * ({@code dossier_tools_searches_total}, {@code dossier_tools_returned_total}, {@code dossier_tools_tokens_saved_total}).
+     */
+    void watch(MeterRegistry registry, dev.dossier.guard.Guard guard, dev.dossier.tools.Tools tools) {
+        FunctionCounter.builder("dossier.guard.checks", guard, g -> g.metrics().accepted()).description("Texts checked by the guard, by decision")
+                .tag("decision", "accept").register(registry);
+        FunctionCounter.builder("dossier.guard.checks", guard, g -> g.metrics().blocked()).description("Texts checked by the guard, by decision")
+                .tag("decision", "block").register(registry);
+        FunctionCounter.builder("dossier.guard.checks", guard, g -> g.metrics().quarantined()).description("Texts checked by the guard, by decision")
+                .tag("decision", "quarantine").register(registry);
+        FunctionCounter.builder("dossier.tools.searches", tools, t -> t.metrics().searches()).description("Tool searches").register(registry);
+        FunctionCounter.builder("dossier.tools.returned", tools, t -> t.metrics().toolsReturned()).description("Tools returned by searches")
+                .register(registry);
+        FunctionCounter.builder("dossier.tools.tokens.saved", tools, t -> t.metrics().tokensSaved()).description("Catalog tokens not "
+                + "returned by searches (the whole catalog's minus the selected tools')").register(registry);
+    }
 
     /** Registers every meter at 0, so a scrape shows them before the first event; {@code sessions} ranks the pressure levels. */
     public DossierMeters(MeterRegistry registry, SessionPolicy sessions) {

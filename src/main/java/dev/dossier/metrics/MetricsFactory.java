@@ -39,6 +39,7 @@ final class MetricsFactory {
         if (nats.isPresent()) {
             nats.get().bridge().ifPresent(b -> NatsMeters.register(registry, b));
         }
+        meters.watch(registry, dossier.guard(), dossier.tools());
         return meters;
     }
 

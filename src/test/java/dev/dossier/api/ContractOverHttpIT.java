@@ -64,6 +64,7 @@ class ContractOverHttpIT {
                 severity: warning
                 """, "Stylesheet Rules", "stylesheet selectors", 2));
         dossier = TestDossier.isolated();
+        dossier.facts().load(Path.of("../shared/data/facts-countries"), "countries", Path.of("examples/facts-countries/relations.yaml"));
         server = HttpServer.start(dossier, List.of(sources), "127.0.0.1", 0);
         client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
         var spec = client.send(HttpRequest.newBuilder(URI.create(server.url() + "/openapi.yml")).GET().build(), HttpResponse.BodyHandlers.ofString());
@@ -106,6 +107,32 @@ class ContractOverHttpIT {
                 {"task":"Update authentication to use JWT","window":50000,"policy":"tiers"}""", 200);
         assertThat(budget.get("available").asInt()).isEqualTo(50000 - 8000 - 2000);
         assertThat(budget.get("allocation").get("primary").asInt()).isEqualTo((int) Math.floor(budget.get("remaining").asInt() * 0.50));
+        // facts, guard, quarantine
+        assertThat(call("GET", "/v1/facts?kb=countries&subject=France&relation=has_capital&limit=5", "/v1/facts", null, 200).get(0).get("object")
+                .asText()).isEqualTo("Paris");
+        assertThat(call("POST", "/v1/guard/check", "/v1/guard/check", "{\"text\":\"Brazil borders Chile.\",\"kb\":\"countries\",\"project\":\"shop\"}",
+                200).get("decision").asText()).isEqualTo("block");
+        String held = call("POST", "/v1/guard/check", "/v1/guard/check", "{\"text\":\"Johannesburg is the capital of South Africa.\","
+                + "\"kb\":\"countries\",\"project\":\"shop\"}", 200).get("quarantine_id").asText();
+        String other = call("POST", "/v1/guard/check", "/v1/guard/check", "{\"text\":\"Sydney is the capital of Australia.\","
+                + "\"kb\":\"countries\",\"project\":\"shop\"}", 200).get("quarantine_id").asText();
+        assertThat(call("GET", "/v1/quarantine?project=shop&status=pending&limit=10", "/v1/quarantine", null, 200)).hasSize(2);
+        assertThat(call("POST", "/v1/quarantine/" + held + "/approve", "/v1/quarantine/{id}/approve", "{\"note\":\"checked\"}", 200)
+                .get("status").asText()).isEqualTo("approved");
+        assertThat(call("POST", "/v1/quarantine/" + other + "/reject", "/v1/quarantine/{id}/reject", "{\"note\":\"Canberra\"}", 200)
+                .get("decided_by").asText()).isEqualTo("local");
+        JsonNode metrics = call("GET", "/v1/guard/metrics", "/v1/guard/metrics", null, 200);
+        assertThat(metrics.get("poisoning").get("checked").asInt()).isEqualTo(3);
+        assertThat(metrics.get("poisoning").get("blocked").asInt()).isEqualTo(1);
+        assertThat(metrics.get("poisoning").get("quarantined").asInt()).isEqualTo(2);
+        assertThat(metrics.get("poisoning").get("most_common_relation").asText()).isEqualTo("has_capital");
+        // tools
+        assertThat(call("PUT", "/v1/tools/shop-tools", "/v1/tools/{catalog}", """
+                {"tools":[{"name":"slack_post_message","description":"Post a new message to a Slack channel","inputSchema":{"type":"object",
+                 "properties":{"channel_id":{"type":"string","description":"The ID of the channel"},"text":{"type":"string"}},"required":["channel_id"]}},
+                 {"name":"maps_directions","description":"Get directions between two points"}]}""", 200).get("confusion_risk").asBoolean()).isFalse();
+        assertThat(call("GET", "/v1/tools/shop-tools/search?q=send%20a%20message%20to%20the%20team%20channel&k=2", "/v1/tools/{catalog}/search", null, 200)
+                .get("tools").get(0).get("name").asText()).isEqualTo("slack_post_message");
         String review = """
                 {"project":"shop","plan_id":"plan-1","task_id":"task-1","reviewer":"ana","approved":true,"files":["src/A.java"],
                  "patterns":[{"name":"Wrap errors with context","applies_to":["*.java"]}],"decisions":[{"text":"Errors carry the file name"}]}""";
@@ -218,6 +245,16 @@ class ContractOverHttpIT {
         problem(call("GET", "/v1/monitor/loops/nope", "/v1/monitor/loops/{id}", null, 404), "not_found", null);
         problem(call("POST", "/v1/monitor/signals/nope/ack", "/v1/monitor/signals/{id}/ack", null, 404), "not_found", null);
         problem(call("GET", "/v1/context/reports/no-such-assembly", "/v1/context/reports/{id}", null, 404), "not_found", null);
+        problem(call("PUT", "/v1/tools/shop-tools", "/v1/tools/{catalog}", "{\"tools\":[{\"name\":\"a b\",\"description\":\"x\"}]}", 400),
+                "invalid_value", "/tools/0/name");
+        problem(call("GET", "/v1/tools/nope/search?q=x", "/v1/tools/{catalog}/search", null, 404), "not_found", null);
+        problem(call("GET", "/v1/facts?kb=nope", "/v1/facts", null, 404), "not_found", null);
+        problem(call("GET", "/v1/facts", "/v1/facts", null, 400), "invalid_value", "kb");
+        problem(call("POST", "/v1/guard/check", "/v1/guard/check", "{\"text\":\"x\",\"kb\":\"countries\"}", 400), "required", "/project");
+        problem(call("POST", "/v1/guard/check", "/v1/guard/check", "{\"text\":\"x\",\"kb\":\"nope\",\"project\":\"shop\"}", 404), "not_found", null);
+        problem(call("GET", "/v1/quarantine?status=lost", "/v1/quarantine", null, 400), "invalid_value", "status");
+        problem(call("POST", "/v1/quarantine/q_nope/approve", "/v1/quarantine/{id}/approve", "{\"note\":\"x\"}", 404), "not_found", null);
+        problem(call("POST", "/v1/quarantine/q_nope/reject", "/v1/quarantine/{id}/reject", "{}", 400), "required", "/note");
     }
 
     @Test
@@ -226,7 +263,7 @@ class ContractOverHttpIT {
         var described = new TreeSet<String>();
         description.get("paths").fields().forEachRemaining(p -> p.getValue().fieldNames()
                 .forEachRemaining(m -> described.add(m.toUpperCase() + " " + p.getKey())));
-        assertThat(described).hasSize(37);
+        assertThat(described).hasSize(45);
         assertThat(CALLED).containsAll(described);
     }
 

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The package map of ADR 0007, enforced on the compiled main classes: no cycles between packages; the Neo4j driver
  * only in the graph layer; HTTP, MCP and picocli only in the edges; the NATS client only in the NATS edge; Jackson only in the edges, configuration and the
- * adapters that read or write JSON (graph, source formats, vocabulary); Micrometer only in metrics; features never import an edge,
+ * adapters that read or write JSON (graph, source formats, knowledge base files, vocabulary); Micrometer only in metrics; features never import an edge,
  * the wiring or the metrics.
  */
 class ArchitectureTest {
@@ -25,7 +25,8 @@ class ArchitectureTest {
     private static final String[] FEATURES = {"dev.dossier.assembly..", "dev.dossier.budget..", "dev.dossier.compress..",
             "dev.dossier.config..", "dev.dossier.embedding..", "dev.dossier.error..", "dev.dossier.filesummary..", "dev.dossier.gates..", "dev.dossier.glob..",
             "dev.dossier.graph..", "dev.dossier.knowledge..", "dev.dossier.model..", "dev.dossier.monitor..", "dev.dossier.relevance..",
-            "dev.dossier.review..", "dev.dossier.scoring..", "dev.dossier.search..", "dev.dossier.session..", "dev.dossier.source..", "dev.dossier.vocabulary.."};
+            "dev.dossier.review..", "dev.dossier.scoring..", "dev.dossier.search..", "dev.dossier.session..", "dev.dossier.source..", "dev.dossier.vocabulary..",
+            "dev.dossier.facts..", "dev.dossier.guard..", "dev.dossier.quarantine..", "dev.dossier.tools.."};
 
     private static JavaClasses classes;
 
@@ -74,7 +75,8 @@ class ArchitectureTest {
         check(noClasses().that().resideInAnyPackage("dev.dossier.assembly..", "dev.dossier.budget..", "dev.dossier.compress..",
                         "dev.dossier.embedding..", "dev.dossier.error..", "dev.dossier.filesummary..", "dev.dossier.gates..", "dev.dossier.glob..",
                         "dev.dossier.knowledge..", "dev.dossier.model..", "dev.dossier.monitor..", "dev.dossier.relevance..", "dev.dossier.review..",
-                        "dev.dossier.scoring..", "dev.dossier.search..", "dev.dossier.session..", "dev.dossier.app..")
+                        "dev.dossier.scoring..", "dev.dossier.search..", "dev.dossier.session..", "dev.dossier.app..",
+                        "dev.dossier.guard..", "dev.dossier.quarantine..", "dev.dossier.tools..")
                 .should().dependOnClassesThat().resideInAnyPackage("com.fasterxml.jackson..", "io.micronaut.serde..", "org.yaml.."));
     }
 

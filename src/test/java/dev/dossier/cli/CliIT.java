@@ -284,6 +284,40 @@ class CliIT {
         assertThat(bad.err()).contains("limit");
     }
 
+    @Test
+    void aKnowledgeBaseLoadedFromTheCliGuardsClaimsAndItsQuarantineIsDecidedThere() throws IOException {
+        String[] load = {"facts", "load", "../shared/data/facts-countries", "--kb", "countries", "--relations",
+                "examples/facts-countries/relations.yaml", "--data-dir", dataDir.toString(), "--json"};
+        Run loaded = run(load);
+        assertThat(loaded.exit()).as("stderr: %s", loaded.err()).isEqualTo(ExitCodes.OK);
+        assertThat(loaded.json().get("facts").asInt()).isEqualTo(2080);
+        assertThat(run(load).json().get("changed").asBoolean()).isFalse();
+
+        Run query = run("facts", "query", "--kb", "countries", "--subject", "Côte d'Ivoire", "--relation", "has_capital",
+                "--data-dir", dataDir.toString(), "--json");
+        assertThat(query.json().get(0).get("object").asText()).isEqualTo("Yamoussoukro");
+        Run blocked = run("guard", "check", "Mexico borders Colombia.", "--kb", "countries", "--project", "cli-shop", "--data-dir", dataDir.toString());
+        assertThat(blocked.exit()).isEqualTo(ExitCodes.REJECTED);
+        assertThat(blocked.out()).startsWith("block").contains("contradicted");
+        Run held = run("guard", "check", "Dubai is the capital of the UAE.", "--kb", "countries", "--project", "cli-shop",
+                "--data-dir", dataDir.toString(), "--json");
+        assertThat(held.json().get("decision").asText()).isEqualTo("quarantine");
+        String id = held.json().get("quarantine_id").asText();
+        Run pending = run("quarantine", "list", "--project", "cli-shop", "--status", "pending", "--data-dir", dataDir.toString(), "--json");
+        assertThat(pending.json().get(0).get("id").asText()).isEqualTo(id);
+        Run rejected = run("quarantine", "reject", id, "--note", "Abu Dhabi is the capital", "--data-dir", dataDir.toString(), "--json");
+        assertThat(rejected.json().get("status").asText()).isEqualTo("rejected");
+        assertThat(rejected.json().get("note").asText()).isEqualTo("Abu Dhabi is the capital");
+
+        Path bad = Files.createTempDirectory("dossier-cli-bad-kb-");
+        Files.copy(Path.of("../shared/data/facts-countries/entities.jsonl"), bad.resolve("entities.jsonl"));
+        Files.writeString(bad.resolve("kb.jsonl"), "{\"id\": \"t1\", \"subject_id\": \"XXX\", \"relation\": \"has_capital\", \"object\": \"A\"}\n");
+        Run refused = run("facts", "load", bad.toString(), "--kb", "countries", "--relations", "examples/facts-countries/relations.yaml",
+                "--data-dir", dataDir.toString());
+        assertThat(refused.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(refused.err()).contains(bad.resolve("kb.jsonl") + ":1: ", "subject_id");
+    }
+
     private static Run run(String... args) {
         var out = new StringWriter();
         var err = new StringWriter();

@@ -37,11 +37,10 @@ import org.junit.jupiter.api.Test;
 class McpIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final List<String> TOOLS = List.of("context_budget", "get_convention", "get_sop", "knowledge_context", "list_conventions",
-            "list_models",
-            "list_signals", "list_sops", "model_fit", "plan_decisions", "record_review", "report_loop_event", "review_context", "search",
-            "session_add", "session_budget_check", "session_checkpoint", "session_compress", "session_context", "session_events", "session_get",
-            "session_list", "session_new", "session_scratchpad", "session_usage");
+    private static final List<String> TOOLS = List.of("check_claims", "context_budget", "find_tools", "get_convention", "get_sop", "knowledge_context",
+            "list_conventions", "list_models", "list_quarantine", "list_signals", "list_sops", "model_fit", "plan_decisions", "record_review",
+            "report_loop_event", "review_context", "search", "session_add", "session_budget_check", "session_checkpoint", "session_compress",
+            "session_context", "session_events", "session_get", "session_list", "session_new", "session_scratchpad", "session_usage");
 
     private static Path sources;
     private static Dossier dossier;
@@ -52,6 +51,9 @@ class McpIT {
         sources = Files.createTempDirectory("dossier-mcp-sources-");
         SopFiles.javaErrors(sources);
         dossier = TestDossier.isolated();
+        dossier.facts().load(Path.of("../shared/data/facts-countries"), "countries", Path.of("examples/facts-countries/relations.yaml"));
+        dossier.tools().put("shop-tools", List.of(new dev.dossier.tools.ToolSpec("slack_post_message", "Post a new message to a Slack channel",
+                "{\"type\":\"object\"}", List.of("channel_id", "text"))));
         server = HttpServer.start(dossier, List.of(sources), "127.0.0.1", 0);
         var sync = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(server.url() + "/v1/sources/sync"))
                 .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
@@ -143,6 +145,19 @@ class McpIT {
             ingest = dev.dossier.cli.Main.commandLine(container).execute("ingest", sources.toString(), "--data-dir", dataDir.toString());
         }
         assertThat(ingest).isZero();
+        int facts;
+        try (var container = dev.dossier.cli.Main.container()) {
+            facts = dev.dossier.cli.Main.commandLine(container).execute("facts", "load", "../shared/data/facts-countries", "--kb", "countries",
+                    "--relations", "examples/facts-countries/relations.yaml", "--data-dir", dataDir.toString());
+        }
+        assertThat(facts).isZero();
+        Path toolsFile = Files.createTempFile("dossier-tools-", ".json");
+        Files.writeString(toolsFile, "{\"tools\":[{\"name\":\"slack_post_message\",\"description\":\"Post a new message to a Slack channel\"}]}");
+        int tools;
+        try (var container = dev.dossier.cli.Main.container()) {
+            tools = dev.dossier.cli.Main.commandLine(container).execute("tools", "put", "shop-tools", toolsFile.toString(), "--data-dir", dataDir.toString());
+        }
+        assertThat(tools).isZero();
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         var parameters = ServerParameters.builder(java)
                 .args("-cp", System.getProperty("java.class.path"), "dev.dossier.cli.Main", "mcp", "--data-dir", dataDir.toString())
@@ -233,6 +248,19 @@ class McpIT {
         }
         var sessionContext = client.callTool(new McpSchema.CallToolRequest("session_context", Map.of("session_id", session)));
         assertThat(((McpSchema.TextContent) sessionContext.content().get(0)).text()).contains("Which retry policy");
+        // the guard: a contradicted claim is blocked with the correct fact; the quarantine lists what waits
+        var checked = client.callTool(new McpSchema.CallToolRequest("check_claims", Map.of("text", "Peru is in Europe.", "kb", "countries",
+                "project", "shop")));
+        assertThat(checked.isError()).as("%s", checked.content()).isFalse();
+        assertThat(JSON.valueToTree(checked.structuredContent()).get("decision").asText()).isEqualTo("block");
+        var found = client.callTool(new McpSchema.CallToolRequest("find_tools", Map.of("catalog", "shop-tools", "query", "post to a Slack channel")));
+        assertThat(found.isError()).as("%s", found.content()).isFalse();
+        assertThat(JSON.valueToTree(found.structuredContent()).get("tools").get(0).get("name").asText()).isEqualTo("slack_post_message");
+        var listed = client.callTool(new McpSchema.CallToolRequest("list_quarantine", Map.of("project", "shop", "status", "pending")));
+        assertThat(listed.isError()).as("%s", listed.content()).isFalse();
+        var badKb = client.callTool(new McpSchema.CallToolRequest("check_claims", Map.of("text", "x", "kb", "no such kb!", "project", "shop")));
+        assertThat(badKb.isError()).isTrue();
+        assertThat(JSON.valueToTree(badKb.structuredContent()).get("field").asText()).isEqualTo("/kb");
         var missingId = client.callTool(new McpSchema.CallToolRequest("session_usage", Map.of()));
         assertThat(missingId.isError()).isTrue();
         assertThat(JSON.valueToTree(missingId.structuredContent()).get("field").asText()).isEqualTo("/session_id");

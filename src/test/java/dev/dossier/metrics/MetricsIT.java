@@ -99,7 +99,8 @@ class MetricsIT {
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(response.headers().firstValue("content-type").orElse("")).startsWith("text/plain").contains("version=0.0.4");
         assertThat(response.body()).contains("# TYPE dossier_budget_overruns_total counter", "# TYPE http_server_requests_seconds histogram",
-                "dossier_session_events_total{type=\"compression_failed\"} 0.0", "# TYPE dossier_session_compression_ratio summary");
+                "dossier_session_events_total{type=\"compression_failed\"} 0.0", "# TYPE dossier_session_compression_ratio summary",
+                "dossier_guard_checks_total{decision=\"block\"} 0.0", "# TYPE dossier_tools_tokens_saved_total counter");
     }
 
     private static double delta(Map<String, Double> before, Map<String, Double> after, String series) {

@@ -1,0 +1,125 @@
+package dev.dossier.cli;
+
+import dev.dossier.contract.DossierApi;
+import dev.dossier.contract.GuardCheckRequest;
+import dev.dossier.contract.QuarantineDecisionRequest;
+import io.micronaut.context.annotation.Prototype;
+import java.io.PrintWriter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code dossier guard check} and {@code dossier quarantine list|approve|reject}: the claim guard (C8) with the records
+ * of {@code /v1/guard/check} and {@code /v1/quarantine} ({@code --json}). Exit 0 when accepted, 3 when blocked or
+ * quarantined.
+ */
+@Command(name = "guard", mixinStandardHelpOptions = true, description = "Check claims against a knowledge base.",
+        subcommands = {GuardCommand.Check.class})
+final class GuardCommand {
+
+    private GuardCommand() {
+    }
+
+    @Prototype
+    @Command(name = "check", mixinStandardHelpOptions = true, description = {"Check TEXT's claims against a knowledge base: accept, block or "
+            + "quarantine, with a verdict per claim.", "Exit 0 when accepted, 3 when blocked or quarantined."})
+    static final class Check extends ApiCommand {
+
+        @Parameters(index = "0", paramLabel = "TEXT", description = "The text to check.")
+        String text;
+
+        @Option(names = "--kb", required = true, paramLabel = "NAME", description = "The knowledge base.")
+        String kb;
+
+        @Option(names = "--project", required = true, paramLabel = "P", description = "The project the text is going to.")
+        String project;
+
+        @Override
+        int run(DossierApi api, PrintWriter out) {
+            var r = api.checkClaims(new GuardCheckRequest(text, kb, project));
+            if (common.json) {
+                Output.json(out, r);
+            } else {
+                out.println(r.decision() + ": " + r.reason());
+                r.claims().forEach(c -> out.println("  " + c.verdict() + " " + c.confidence() + "  " + (c.negated() ? "NOT " : "") + c.subject() + " "
+                        + c.relation() + " " + c.object() + (c.correctFact() == null ? "" : "  (KB: " + c.correctFact() + ")")));
+            }
+            out.flush();
+            return r.decision().equals("accept") ? ExitCodes.OK : ExitCodes.REJECTED;
+        }
+    }
+
+    /** {@code dossier quarantine list|approve|reject}. */
+    @Command(name = "quarantine", mixinStandardHelpOptions = true, description = "Content the guard held back: list, approve, reject.",
+            subcommands = {QuarantineList.class, Approve.class, Reject.class})
+    static final class Quarantine {
+    }
+
+    @Prototype
+    @Command(name = "list", mixinStandardHelpOptions = true, description = "Quarantined content, newest first.")
+    static final class QuarantineList extends ApiCommand {
+
+        @Option(names = "--project", paramLabel = "P", description = "Only this project's.")
+        String project;
+
+        @Option(names = "--status", paramLabel = "S", description = "pending, approved or rejected (default any).")
+        String status;
+
+        @Option(names = "--limit", paramLabel = "N", description = "At most this many (default 100, at most 1000).")
+        Integer limit;
+
+        @Override
+        int run(DossierApi api, PrintWriter out) {
+            var items = api.quarantine(project, status, limit);
+            if (common.json) {
+                Output.json(out, items);
+            } else {
+                items.forEach(q -> out.println(q.id() + "  " + q.status() + "  " + q.project() + "  " + q.created() + "  " + q.reason()));
+            }
+            out.flush();
+            return ExitCodes.OK;
+        }
+    }
+
+    private abstract static class Deciding extends ApiCommand {
+
+        @Parameters(index = "0", paramLabel = "ID", description = "The quarantine item's id.")
+        String id;
+
+        @Option(names = "--note", required = true, paramLabel = "TEXT", description = "Why (recorded with who and when).")
+        String note;
+
+        abstract dev.dossier.contract.QuarantineView decide(DossierApi api, QuarantineDecisionRequest request);
+
+        @Override
+        int run(DossierApi api, PrintWriter out) {
+            var q = decide(api, new QuarantineDecisionRequest(note));
+            if (common.json) {
+                Output.json(out, q);
+            } else {
+                out.println(q.id() + "  " + q.status() + " by " + q.decidedBy() + " at " + q.decided() + ": " + q.note());
+            }
+            out.flush();
+            return ExitCodes.OK;
+        }
+    }
+
+    @Prototype
+    @Command(name = "approve", mixinStandardHelpOptions = true, description = "Approve a pending item: it goes where it was going.")
+    static final class Approve extends Deciding {
+        @Override
+        dev.dossier.contract.QuarantineView decide(DossierApi api, QuarantineDecisionRequest request) {
+            return api.approveQuarantine(id, request);
+        }
+    }
+
+    @Prototype
+    @Command(name = "reject", mixinStandardHelpOptions = true, description = "Reject a pending item: it goes nowhere and stays recorded.")
+    static final class Reject extends Deciding {
+        @Override
+        dev.dossier.contract.QuarantineView decide(DossierApi api, QuarantineDecisionRequest request) {
+            return api.rejectQuarantine(id, request);
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package dev.dossier.guard;
+
+import dev.dossier.config.ConfigFiles;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * Everything {@code guard.yaml} defines, validated when loaded (unknown, missing or bad keys are INVALID_CONFIG errors
+ * naming the file and the key).
+ *
+ * @param blockThreshold a contradicted claim above this confidence blocks; at or below it the text is quarantined
+ * @param confidence     bases and factors of a verdict's confidence
+ * @param negations      words that negate a clause
+ * @param temporal       words that place a claim in time (the KB is timeless: such claims are unknown)
+ * @param pronouns       words that refer back to the previous subject
+ * @param subjectMarkers words before an entity that make it the subject
+ * @param clauseBreaks   punctuation that ends a clause
+ * @param clauseWords    words that start a new clause after a comma
+ * @param notNames       capitalised words that never name an unknown entity or object
+ */
+public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, Set<String> temporal, Set<String> pronouns,
+                          Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> notNames) {
+
+    static final String FILE = "guard.yaml";
+
+    /** See {@code guard.yaml}. */
+    public record Confidence(double supported, double contradictedOne, double contradictedClosedWorld, double unknown, double impliedRelation,
+                             double coreference, double ambiguousName, double unlinkedObject) {
+        public Confidence {
+            for (double v : new double[]{supported, contradictedOne, contradictedClosedWorld, unknown, impliedRelation, coreference, ambiguousName,
+                    unlinkedObject}) {
+                if (!(v > 0 && v <= 1)) {
+                    throw new IllegalArgumentException("every confidence must be more than 0 and at most 1, got " + v);
+                }
+            }
+        }
+    }
+
+    public GuardPolicy {
+        if (!(blockThreshold > 0 && blockThreshold < 1)) {
+            throw new IllegalArgumentException("block_threshold must be between 0 and 1, got " + blockThreshold);
+        }
+        negations = lower(negations);
+        temporal = lower(temporal);
+        pronouns = lower(pronouns);
+        subjectMarkers = lower(subjectMarkers);
+        clauseBreaks = List.copyOf(clauseBreaks);
+        clauseWords = lower(clauseWords);
+        notNames = lower(notNames);
+    }
+
+    private static Set<String> lower(Set<String> words) {
+        return words.stream().map(w -> w.toLowerCase(Locale.ROOT).strip()).collect(Collectors.toUnmodifiableSet());
+    }
+
+    /** Loads {@code guard.yaml} from {@code configDir} or the packaged default. */
+    public static GuardPolicy load(Path configDir) {
+        return ConfigFiles.read(configDir, FILE, GuardPolicy.class);
+    }
+}

@@ -1,0 +1,65 @@
+package dev.dossier.guard;
+
+import dev.dossier.facts.Fact;
+import dev.dossier.facts.KbEntity;
+import dev.dossier.facts.KnowledgeBase;
+import dev.dossier.facts.Relation;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the guard needs of one knowledge base at one hash, built once: the lexicon of its names, its entities, its
+ * triples by (subject, relation), and each relation's cues as stems.
+ */
+final class KbIndex {
+
+    /** A relation with its cues stemmed. */
+    record CuedRelation(Relation relation, List<List<String>> cueStems) {
+    }
+
+    final String kb;
+    final String hash;
+    final Lexicon lexicon = new Lexicon();
+    final Map<String, KbEntity> entities = new HashMap<>();
+    final List<CuedRelation> relations = new ArrayList<>();
+    private final Map<String, List<Fact>> facts = new HashMap<>();
+
+    KbIndex(KnowledgeBase base) {
+        this.kb = base.name();
+        this.hash = base.hash();
+        for (KbEntity e : base.entities()) {
+            entities.put(e.id(), e);
+            for (String name : e.names()) {
+                lexicon.add(name, new Lexicon.EntitySense(e.id()));
+            }
+        }
+        for (Relation r : base.relations().all()) {
+            relations.add(new CuedRelation(r, r.cues().stream().map(c -> c.stream().map(w -> Words.stem(Words.fold(w))).toList()).toList()));
+            r.aliases().forEach((object, names) -> names.forEach(n -> lexicon.add(n, new Lexicon.ValueSense(r.name(), object))));
+        }
+        for (Fact f : base.facts()) {
+            facts.computeIfAbsent(f.subjectId() + "\0" + f.relation(), k -> new ArrayList<>()).add(f);
+            var relation = base.relations().find(f.relation()).orElseThrow();
+            if (relation.objectsAreEntities()) {
+                continue;
+            }
+            for (String field : relation.writtenAs()) {
+                String text = switch (field) {
+                    case "object" -> f.object();
+                    case "object_label" -> f.objectLabel();
+                    default -> f.objectId();
+                };
+                if (text != null) {
+                    lexicon.add(text, new Lexicon.ValueSense(f.relation(), f.object()));
+                }
+            }
+        }
+    }
+
+    /** The subject's triples of a relation (empty: the KB knows nothing of it). */
+    List<Fact> facts(String subjectId, String relation) {
+        return facts.getOrDefault(subjectId + "\0" + relation, List.of());
+    }
+}

@@ -1,0 +1,124 @@
+package dev.dossier.guard;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A token trie over every name of a knowledge base (entity names, official names, alternative spellings, and the
+ * values of each relation as its definition writes them), matched longest first, left to right: "French Polynesia" is
+ * one entity, not the language French. Names are folded (case and accents ignored), except short upper-case codes
+ * (EUR, UAE, US), which match only as written, so "us" and "in" in prose are not the United States and India.
+ */
+final class Lexicon {
+
+    /** What a name can mean: an entity, or a value of a relation. */
+    sealed interface Sense permits EntitySense, ValueSense {
+    }
+
+    /** The entity with this id. */
+    record EntitySense(String entityId) implements Sense {
+    }
+
+    /** The object {@code object} (as the triples write it) of relation {@code relation}. */
+    record ValueSense(String relation, String object) implements Sense {
+    }
+
+    /** A name found in a text: tokens [start, end) and what it can mean. */
+    record Mention(int start, int end, String text, List<Sense> senses) {
+        List<String> entityIds() {
+            return senses.stream().filter(s -> s instanceof EntitySense).map(s -> ((EntitySense) s).entityId()).distinct().toList();
+        }
+
+        List<String> values(String relation) {
+            return senses.stream().filter(s -> s instanceof ValueSense v && v.relation().equals(relation)).map(s -> ((ValueSense) s).object())
+                    .distinct().toList();
+        }
+    }
+
+    private static final class Node {
+        final Map<String, Node> next = new HashMap<>(4);
+        final List<Sense> senses = new ArrayList<>(1);
+        /** Senses that match only when the single token is written exactly so (a code). */
+        final Map<String, List<Sense>> exact = new HashMap<>(1);
+        /** Whether some name writes this token in lower case ("the" of "The Valley", "of" of "Republic of the Congo"). */
+        boolean lowerCaseInSomeName;
+    }
+
+    private final Node root = new Node();
+
+    /** Adds a name; names of one letter, and names without letters, are left out. */
+    void add(String name, Sense sense) {
+        var tokens = Words.tokens(name);
+        if (tokens.isEmpty() || name.strip().length() < 2) {
+            return;
+        }
+        Node node = root;
+        for (var t : tokens) {
+            node = node.next.computeIfAbsent(t.norm(), k -> new Node());
+            node.lowerCaseInSomeName |= !t.capitalised();
+        }
+        String stripped = name.strip();
+        boolean code = tokens.size() == 1 && stripped.length() <= 3 && stripped.equals(stripped.toUpperCase(java.util.Locale.ROOT))
+                && stripped.chars().allMatch(Character::isLetter);
+        var list = code ? node.exact.computeIfAbsent(stripped, k -> new ArrayList<>()) : node.senses;
+        if (!list.contains(sense)) {
+            list.add(sense);
+        }
+    }
+
+    /** The names in {@code tokens}, longest first, left to right, without overlaps. */
+    List<Mention> scan(List<Words.Token> tokens, String text) {
+        var out = new ArrayList<Mention>();
+        int i = 0;
+        while (i < tokens.size()) {
+            Node node = root;
+            int bestEnd = -1;
+            List<Sense> best = null;
+            boolean valuesOnly = false;
+            for (int j = i; j < tokens.size(); j++) {
+                Node step = node.next.get(tokens.get(j).norm());
+                if (step == null) {
+                    // a plural of a name ("euros"): the stem, as the last token of a name
+                    String stem = Words.stem(tokens.get(j).norm());
+                    step = stem.equals(tokens.get(j).norm()) ? null : node.next.get(stem);
+                }
+                // an entity's name starts with a capital where every name writes it so: the word "island" is not Island (Iceland);
+                // values may be written in lower case ("the euro")
+                if (step != null && j == i) {
+                    valuesOnly = !tokens.get(j).capitalised() && !step.lowerCaseInSomeName;
+                }
+                node = step;
+                if (node == null) {
+                    break;
+                }
+                List<Sense> senses = node.senses;
+                if (j == i) {
+                    var exact = node.exact.get(tokens.get(j).text());
+                    if (exact != null) {
+                        senses = new ArrayList<>(senses);
+                        senses.addAll(exact);
+                    }
+                }
+                if (valuesOnly) {
+                    senses = senses.stream().filter(x -> x instanceof ValueSense).toList();
+                }
+                if (!senses.isEmpty()) {
+                    bestEnd = j + 1;
+                    best = senses;
+                }
+                if (tokens.get(j).possessive()) {
+                    break;
+                }
+            }
+            if (best != null) {
+                out.add(new Mention(i, bestEnd, text.substring(tokens.get(i).start(), tokens.get(bestEnd - 1).end()), List.copyOf(best)));
+                i = bestEnd;
+            } else {
+                i++;
+            }
+        }
+        return out;
+    }
+}

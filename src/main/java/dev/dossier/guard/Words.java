@@ -1,0 +1,85 @@
+package dev.dossier.guard;
+
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** Tokens of a text, folded for matching (lower case, no accents), and a light English stemmer for cue words. */
+final class Words {
+
+    /**
+     * A token.
+     *
+     * @param text       as written
+     * @param norm       lower case without accents
+     * @param start      offset in the text
+     * @param end        offset after it
+     * @param possessive followed by 's (the possessive: "France's")
+     */
+    record Token(String text, String norm, int start, int end, boolean possessive) {
+        boolean capitalised() {
+            return Character.isUpperCase(text.codePointAt(0));
+        }
+    }
+
+    private Words() {
+    }
+
+    /** Letters and digits make tokens; everything else separates them; "'s" marks the token before it and is dropped. */
+    static List<Token> tokens(String text) {
+        var out = new ArrayList<Token>();
+        int n = text.length();
+        int i = 0;
+        while (i < n) {
+            int c = text.codePointAt(i);
+            if (!Character.isLetterOrDigit(c)) {
+                i += Character.charCount(c);
+                continue;
+            }
+            int start = i;
+            while (i < n && (Character.isLetterOrDigit(text.codePointAt(i)) || Character.getType(text.codePointAt(i)) == Character.NON_SPACING_MARK)) {
+                i += Character.charCount(text.codePointAt(i));
+            }
+            String word = text.substring(start, i);
+            boolean possessive = i + 1 < n && (text.charAt(i) == '\'' || text.charAt(i) == '’') && (text.charAt(i + 1) == 's' || text.charAt(i + 1) == 'S')
+                    && (i + 2 >= n || !Character.isLetterOrDigit(text.charAt(i + 2)));
+            out.add(new Token(word, fold(word), start, i, possessive));
+            if (possessive) {
+                i += 2;
+            }
+        }
+        return out;
+    }
+
+    /** Lower case without accents. */
+    static String fold(String text) {
+        String s = Normalizer.normalize(text, Normalizer.Form.NFD);
+        var b = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            if (Character.getType(ch) != Character.NON_SPACING_MARK) {
+                b.append(Character.toLowerCase(ch));
+            }
+        }
+        return b.toString().toLowerCase(Locale.ROOT);
+    }
+
+    /** "borders", "bordered", "bordering" to "border"; "currencies" to "currency"; short words stay as they are. */
+    static String stem(String norm) {
+        String w = norm;
+        if (w.length() > 5 && w.endsWith("ies")) {
+            return w.substring(0, w.length() - 3) + "y";
+        }
+        if (w.length() > 5 && w.endsWith("ing")) {
+            return w.substring(0, w.length() - 3);
+        }
+        if (w.length() > 4 && w.endsWith("ed")) {
+            return w.substring(0, w.length() - 2);
+        }
+        if (w.length() > 3 && w.endsWith("s") && !w.endsWith("ss")) {
+            return w.substring(0, w.length() - 1);
+        }
+        return w;
+    }
+}

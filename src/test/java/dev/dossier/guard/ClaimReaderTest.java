@@ -1,0 +1,123 @@
+package dev.dossier.guard;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.dossier.error.DossierException;
+import dev.dossier.error.ErrorCode;
+import dev.dossier.facts.FactFiles;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The claim reader over the real facts-countries KB (read from its files, no graph): linking, relation mapping,
+ * negation, clauses and what must not be linked; and the policy file's validation.
+ */
+class ClaimReaderTest {
+
+    private static KbIndex index;
+    private static ClaimReader reader;
+    private static GuardPolicy policy;
+
+    @BeforeAll
+    static void read() {
+        policy = GuardPolicy.load(null);
+        index = new KbIndex(FactFiles.read(Path.of("../shared/data/facts-countries"), "countries", Path.of("examples/facts-countries/relations.yaml")));
+        reader = new ClaimReader(policy);
+    }
+
+    private static List<CheckedClaim> claims(String text) {
+        return reader.read(index, text);
+    }
+
+    @Test
+    void namesAreLinkedByOfficialNameAndAlternativeSpellingIgnoringCaseAndAccents() {
+        assertThat(claims("Cote d'Ivoire has Yamoussoukro as its capital.")).singleElement()
+                .satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED));
+        assertThat(claims("The capital of the Republic of Côte d'Ivoire is Yamoussoukro.")).singleElement()
+                .satisfies(c -> assertThat(c.subjectId()).isEqualTo("CIV"));
+        assertThat(claims("Bogota is the capital of Venezuela.")).singleElement().satisfies(c -> {
+            assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED);
+            assertThat(c.correctFact()).contains("Caracas");
+        });
+        assertThat(claims("The capital of Guernsey is St. Peter Port.")).singleElement()
+                .satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED));
+    }
+
+    @Test
+    void currenciesAreWrittenByNameOrCodeAndCodesMatchOnlyInCapitals() {
+        assertThat(claims("The Indian rupee (INR) is legal tender in India.")).singleElement().satisfies(c -> {
+            assertThat(c.object()).isEqualTo("INR");
+            assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED);
+        });
+        assertThat(claims("JPY is the currency code of China.")).singleElement().satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+        // "us" and "in" are words here, not the United States and India; "island" is not Iceland ("Island")
+        assertThat(claims("Tell us what is in the box on the island.")).isEmpty();
+        assertThat(claims("Madagascar is an island in Africa.")).singleElement().satisfies(c -> assertThat(c.subjectId()).isEqualTo("MDG"));
+    }
+
+    @Test
+    void negationAndClosedWorldDecideTogether() {
+        assertThat(claims("Vietnam does not use the euro.")).singleElement().satisfies(c -> {
+            assertThat(c.negated()).isTrue();
+            assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED);
+        });
+        assertThat(claims("English is not an official language of Ireland.")).singleElement()
+                .satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+        // in_region is a one relation: the KB's region excludes every other
+        assertThat(claims("Iceland is not in Asia.")).singleElement().satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED));
+    }
+
+    @Test
+    void listsAndPronounsMakeOneClaimPerObject() {
+        var claims = claims("Italy is in Europe. It borders France, Switzerland, Austria, Slovenia and Spain.");
+        assertThat(claims).filteredOn(c -> c.relation().equals("borders")).hasSize(5).allMatch(c -> c.subjectId().equals("ITA"));
+        assertThat(claims).filteredOn(c -> c.verdict() == Verdict.CONTRADICTED).singleElement()
+                .satisfies(c -> assertThat(c.object()).isEqualTo("Spain"));
+    }
+
+    @Test
+    void temporalClaimsAndUnknownEntitiesAreUnknown() {
+        assertThat(claims("Luanda has been the capital of Angola since the 19th century.")).allMatch(c -> c.verdict() == Verdict.UNKNOWN);
+        assertThat(claims("Gondor's capital is Minas Tirith.")).singleElement().satisfies(c -> {
+            assertThat(c.verdict()).isEqualTo(Verdict.UNKNOWN);
+            assertThat(c.subjectId()).isNull();
+        });
+        assertThat(claims("Antarctica's capital is Paris.")).allMatch(c -> c.verdict() == Verdict.UNKNOWN);
+    }
+
+    @Test
+    void theDecisionFollowsThePolicysThreshold() {
+        assertThat(Guard.judge(policy, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.BLOCK);
+        assertThat(Guard.judge(policy, "countries", claims("Sydney is the capital of Australia.")).decision()).isEqualTo(Decision.QUARANTINE);
+        assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
+        var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.temporal(), policy.pronouns(), policy.subjectMarkers(),
+                policy.clauseBreaks(), policy.clauseWords(), policy.notNames());
+        assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
+    }
+
+    @Test
+    void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
+        Path dir = Files.createTempDirectory("dossier-guard-config-");
+        String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
+        Files.writeString(dir.resolve("guard.yaml"), packaged.replace("block_threshold: 0.8", "block_threshold: 0.8\nblock_treshold: 0.7"));
+        assertThatThrownBy(() -> GuardPolicy.load(dir)).isInstanceOf(DossierException.class)
+                .satisfies(e -> {
+                    assertThat(((DossierException) e).code()).isEqualTo(ErrorCode.INVALID_CONFIG);
+                    assertThat(e.getMessage()).contains("guard.yaml").contains("block_treshold");
+                });
+        Files.writeString(dir.resolve("guard.yaml"), packaged.replace("block_threshold: 0.8", "block_threshold: 1.5"));
+        assertThatThrownBy(() -> GuardPolicy.load(dir)).hasMessageContaining("block_threshold");
+    }
+
+    @Test
+    void aRelationsFileWithABadValueIsRejectedNamingTheFileAndKey() throws Exception {
+        Path file = Files.createTempFile("relations-", ".yaml");
+        Files.writeString(file, Files.readString(Path.of("examples/facts-countries/relations.yaml")).replaceFirst("cardinality: one", "cardinality: few"));
+        assertThatThrownBy(() -> dev.dossier.facts.Relations.load(file)).isInstanceOf(DossierException.class)
+                .hasMessageContaining(file.toString()).hasMessageContaining("cardinality");
+    }
+}
