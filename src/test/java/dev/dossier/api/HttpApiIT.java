@@ -403,11 +403,7 @@ class HttpApiIT {
         assertThat(window.get("code").asText()).isEqualTo("out_of_range");
     }
 
-    /**
-     * BUG (main code): ContextController declares {@code @Body String body} as required, so Micronaut answers an empty
-     * body itself ("Required Body [body] not specified", no {@code field}, no {@code code}) and ReviewRequestReader's
-     * own empty-body error (field "body") is unreachable. Fix: {@code @Nullable @Body String body}.
-     */
+    /** An empty body is the contract's own problem ({@code empty_body}), not Micronaut's "Required Body" answer (once a bug). */
     @Test
     void emptyBodyIsA400Problem() throws Exception {
         JsonNode p = assertProblem(post("/v1/context/review", ""), 400);
@@ -453,11 +449,7 @@ class HttpApiIT {
         assertThat(p.get("needed").asInt()).isGreaterThan(50);
     }
 
-    /**
-     * BUG (main code): ContextPacker's must-fit "all N applicable SOPs in full need X tokens" error passes
-     * {@code state.mandatoryTokens()} as {@code needed} instead of {@code sopDemand + state.mandatoryTokens()}, so the
-     * problem says needed 221 while its detail says 1195 and the budget is 600.
-     */
+    /** Must-fit's "all N applicable SOPs in full need X tokens" names X as {@code needed} (once it gave the metadata's tokens). */
     @Test
     void mustFitPolicyReportsTheTokensItNeeds() throws Exception {
         sync();
