@@ -386,10 +386,15 @@ public final class LocalApi implements DossierApi {
         if (!paused || loop.sessionId() == null || !caller.scope().includes(Scope.REVIEW)) {
             return null;
         }
-        var session = dossier.sessions().list(caller.name(), loop.project(), 1000).stream().filter(s -> s.id().equals(loop.sessionId()))
-                .findFirst();
-        if (session.isEmpty()) {
-            return null;
+        try {
+            if (!caller.sees(dossier.sessions().get(caller.name(), loop.sessionId()).project())) {
+                return null;
+            }
+        } catch (DossierException e) {
+            if (e.code() != dev.dossier.error.ErrorCode.NOT_FOUND) {
+                throw e;
+            }
+            return null; // not a session of the caller (or deleted since): nothing to checkpoint
         }
         List<String> decisions = loop.planId() == null ? List.of()
                 : dossier.reviews().decisionsFor(loop.planId()).stream().map(dev.dossier.review.Decision::text).toList();

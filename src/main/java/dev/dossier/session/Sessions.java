@@ -315,8 +315,9 @@ public final class Sessions {
             }
         }
         tracker.check();
-        apply(List.of(ws.change()));
-        return new Added(new AddResult(item, usage(ws.session()), actions, ws.events), force);
+        var change = ws.change();
+        apply(List.of(change));
+        return new Added(new AddResult(item, usage(change.session()), actions, ws.events), force);
     }
 
     private DossierException refused(Session s, int required) {

@@ -106,7 +106,10 @@ final class Workspace {
     }
 
     Session session() {
-        long floor = floor();
+        return session(floor());
+    }
+
+    private Session session(long floor) {
         List<String> kept = base.counters().kept();
         if (floor != base.counters().floor() || !removed.isEmpty()) {
             kept = items().stream().filter(i -> i.seq() < floor).map(SessionItem::id).toList();
@@ -122,7 +125,7 @@ final class Workspace {
                 deleted.add(id);
             }
         });
-        return new SessionChange(session(), base.version(), List.copyOf(added.values()), deleted, archived, events, null);
+        return new SessionChange(session(floor), base.version(), List.copyOf(added.values()), deleted, archived, events, null);
     }
 
     /**

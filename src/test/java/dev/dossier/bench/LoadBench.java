@@ -83,6 +83,8 @@ public final class LoadBench {
                 var heap = new ArrayList<Long>();
                 var samples = run(uri, bodies, clients, seconds, heap);
                 result.put("load", summary(samples, clients, seconds, heap));
+                result.put("load_average_after", StylelintBench.loadAverage());
+                System.out.println("load average after: " + result.get("load_average_after"));
             }
         } finally {
             Files.createDirectories(out.toAbsolutePath().getParent());

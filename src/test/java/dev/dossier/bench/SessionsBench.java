@@ -105,7 +105,7 @@ public final class SessionsBench {
             }
         }
         var result = new LinkedHashMap<String, Object>();
-        result.put("machine", machine());
+        result.put("machine", StylelintBench.machine());
         result.put("seed", seed);
         int max = Arrays.stream(sizes).max().orElse(2000);
         List<Msg> messages = Conversation.generate(seed, Math.max(max, warmup));
@@ -119,7 +119,7 @@ public final class SessionsBench {
             e.printStackTrace();
             code = 1;
         } finally {
-            result.put("load_average_after", loadAverage());
+            result.put("load_average_after", StylelintBench.loadAverage());
             Files.createDirectories(out.toAbsolutePath().getParent());
             JSON.writeValue(out.toFile(), result);
             System.out.println();
@@ -714,50 +714,6 @@ public final class SessionsBench {
         @Override
         public Instant instant() {
             return now;
-        }
-    }
-
-    private static Map<String, Object> machine() {
-        var m = new LinkedHashMap<String, Object>();
-        m.put("nproc", command("nproc").strip());
-        m.put("available_processors", Runtime.getRuntime().availableProcessors());
-        m.put("cpu_model", cpuModel());
-        m.put("load_average_before", loadAverage());
-        m.put("java_version", command(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-version").strip());
-        m.put("max_heap_mb", Runtime.getRuntime().maxMemory() / (1024 * 1024));
-        m.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
-        return m;
-    }
-
-    private static String loadAverage() {
-        try {
-            String[] f = Files.readString(Path.of("/proc/loadavg")).strip().split("\\s+");
-            return f[0] + " " + f[1] + " " + f[2];
-        } catch (IOException e) {
-            return "unknown";
-        }
-    }
-
-    private static String cpuModel() {
-        try {
-            return Files.readAllLines(Path.of("/proc/cpuinfo")).stream().filter(l -> l.startsWith("model name"))
-                    .map(l -> l.substring(l.indexOf(':') + 1).strip()).findFirst().orElse("unknown");
-        } catch (IOException e) {
-            return "unknown (" + e.getMessage() + ")";
-        }
-    }
-
-    private static String command(String... cmd) {
-        try {
-            var p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-            String text = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            p.waitFor();
-            return text;
-        } catch (IOException e) {
-            return "unavailable (" + e.getMessage() + ")";
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return "interrupted";
         }
     }
 

@@ -521,6 +521,7 @@ public final class StylelintBench {
         m.put("nproc", command("nproc").strip());
         m.put("available_processors", Runtime.getRuntime().availableProcessors());
         m.put("cpu_model", cpuModel());
+        m.put("load_average_before", loadAverage());
         m.put("java_version", command(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-version").strip());
         m.put("max_heap_mb", Runtime.getRuntime().maxMemory() / (1024 * 1024));
         m.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
@@ -533,12 +534,23 @@ public final class StylelintBench {
         System.out.println("== Machine");
         System.out.println("nproc: " + m.get("nproc") + " (JVM available processors: " + m.get("available_processors") + ")");
         System.out.println("CPU: " + m.get("cpu_model"));
+        System.out.println("load average at start: " + m.get("load_average_before"));
         System.out.println("OS: " + m.get("os") + ", max heap " + m.get("max_heap_mb") + " MB");
         System.out.println("java -version:");
         for (String line : ((String) m.get("java_version")).split("\n")) {
             System.out.println("  " + line);
         }
         System.out.println();
+    }
+
+    /** The 1, 5 and 15 minute load averages: other work on the machine shows in every figure. */
+    static String loadAverage() {
+        try {
+            String[] f = Files.readString(Path.of("/proc/loadavg")).strip().split("\\s+");
+            return f[0] + " " + f[1] + " " + f[2];
+        } catch (IOException e) {
+            return "unknown";
+        }
     }
 
     private static String cpuModel() {
