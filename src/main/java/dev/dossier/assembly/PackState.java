@@ -13,7 +13,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** The mutable working state of one {@link ContextPacker#pack} call: what is in, at which level, and why the rest is out. */
+/**
+ * The mutable working state of one {@link ContextPacker#pack} call: what is in, at which level, and why the rest is out.
+ * Long (about 390 lines) because every step of the ladder changes the same state and must keep the manifest's reasons;
+ * splitting the steps apart would share all of it through accessors.
+ */
 final class PackState {
 
     private final TokenCounter counter;

@@ -57,6 +57,9 @@ import org.neo4j.driver.Value;
  * one is out by then). Scratchpad entries list their items' ids, read back byte for byte from the item nodes; their
  * order is the session version that wrote them, then their place in the change. Checkpoints outlive the session they
  * checkpoint, as in the in-memory store.
+ *
+ * <p>Long (about 550 lines) because it maps five record kinds (sessions, items, scratchpad entries, six event types,
+ * checkpoints) to and from the graph; the write is one statement assembled from parts.
  */
 public final class Neo4jSessionStore implements SessionStore {
 

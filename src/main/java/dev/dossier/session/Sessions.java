@@ -13,12 +13,10 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.locks.ReentrantLock;
-import java.util.regex.Pattern;
 
 /**
  * Agents' running contexts (C7): budgets, pressure levels, compression, scratchpad and checkpoints. Every operation
@@ -31,17 +29,20 @@ import java.util.regex.Pattern;
  * of reading it again; the store's version check still guards it: when the cached record was stale (another process or
  * another {@code Sessions} wrote meanwhile) the store refuses the change with {@code CONFLICT}, nothing is written, and
  * the operation runs once more from the stored record. A refusal computed from a cached record is checked the same way.
- * Reads (get, usage, context, events) always read the store.
+ * Reads (get, usage, events) read the store; the items of a compression, a checkpoint or a context read come from
+ * {@link ItemCache} when it holds them at the session's stored version, else from the store.
+ *
+ * <p>Long (about 550 lines) because it is the one service of the sessions' operations and their shared checks
+ * (ownership, the cached record, levels, budget refusals); strategies, workspace, continuations and item cache are
+ * classes of their own.
  */
 public final class Sessions {
-
-    private static final Pattern DECISION = Pattern.compile(
-            "(?i)\\b(decided|decision|agreed|chose|chosen|will use|going with)\\b");
 
     private final SessionStore store;
     private final SessionPolicy policy;
     private final ModelRegistry models;
     private final HistorySummarizer summarizer;
+    private final Continuations continuations;
     private final Clock clock;
     private final ReentrantLock[] locks = new ReentrantLock[64];
     /** Sessions as this process last wrote them, by id (access order, at most {@link #CACHED} entries). */
@@ -61,6 +62,7 @@ public final class Sessions {
         this.policy = policy;
         this.models = models;
         this.summarizer = summarizer;
+        this.continuations = new Continuations(policy, summarizer);
         this.clock = clock;
         if (models.find(policy.defaultModel()).isEmpty()) {
             throw new DossierException(ErrorCode.INVALID_CONFIG, SessionPolicy.FILE + " default_model: '" + policy.defaultModel()
@@ -451,20 +453,7 @@ public final class Sessions {
         return writing(user, sessionId, s -> {
             TokenCounter counter = counter(s);
             var items = items(s);
-            var history = items.stream().filter(i -> i.component() == Component.CONVERSATION_HISTORY).toList();
-            String summary = history.isEmpty() ? "" : summarizer.summarize(history, policy.compression().summaryMaxTokens(), counter);
-            var decisions = new LinkedHashSet<String>();
-            for (SessionItem i : items) {
-                for (String line : i.content().split("\n")) {
-                    if (DECISION.matcher(line).find() && line.strip().length() <= 400) {
-                        decisions.add(line.strip());
-                    }
-                }
-            }
-            decisions.addAll(planDecisions);
-            var pinned = items.stream().filter(SessionItem::pinned).toList();
-            var refs = new ArrayList<>(store.scratchpadRefs(sessionId));
-            var continuation = new Continuation(summary, List.copyOf(decisions), remainingCriteria, pinned, refs);
+            var continuation = continuations.of(items, remainingCriteria, planDecisions, store.scratchpadRefs(sessionId), counter);
 
             Instant now = clock.instant();
             var next = new Session(Ids.session(), s.project(), s.user(), s.model(), s.window(), s.budget(), s.policy(), s.allocations(),
@@ -475,7 +464,7 @@ public final class Sessions {
                     nws.append(new SessionItem(Ids.item(), nws.nextSeq++, i.component(), i.role(), i.content(), i.timestamp(), i.pinned(), i.key(), i.tokens()));
                 }
             }
-            String text = continuationText(s, continuation, counter, (int) Math.max(0, s.budget() - nws.total()));
+            String text = continuations.text(s.id(), continuation, counter, (int) Math.max(0, s.budget() - nws.total()));
             if (!text.isEmpty()) {
                 nws.append(new SessionItem(Ids.item(), nws.nextSeq++, Component.CONVERSATION_HISTORY, Role.SYSTEM, text, now, false,
                         "checkpoint:" + s.id(), counter.count(text)));
@@ -489,34 +478,6 @@ public final class Sessions {
                     new SessionChange(created.session(), 0, created.added(), Set.of(), List.of(), List.of(), null)));
             return new CheckpointResult(checkpoint.id(), next.id(), continuation);
         });
-    }
-
-    /** The continuation as the fresh session's first history item, within {@code room} tokens (lines dropped from the end). */
-    private String continuationText(Session s, Continuation c, TokenCounter counter, int room) {
-        var lines = new ArrayList<String>();
-        lines.add("[Continuation of session " + s.id() + "]");
-        if (!c.summary().isBlank()) {
-            lines.add("Summary:");
-            lines.add(c.summary());
-        }
-        if (!c.decisions().isEmpty()) {
-            lines.add("Decisions:");
-            c.decisions().forEach(d -> lines.add("- " + d));
-        }
-        if (!c.remainingCriteria().isEmpty()) {
-            lines.add("Remaining criteria:");
-            c.remainingCriteria().forEach(d -> lines.add("- " + d));
-        }
-        if (!c.scratchpadRefs().isEmpty()) {
-            lines.add("Scratchpad: " + String.join(", ", c.scratchpadRefs()));
-        }
-        int cap = Math.min(room, 4 * policy.compression().summaryMaxTokens());
-        String text = String.join("\n", lines);
-        while (lines.size() > 1 && counter.count(text) > cap) {
-            lines.remove(lines.size() - 1);
-            text = String.join("\n", lines);
-        }
-        return counter.count(text) > cap ? "" : text;
     }
 
     // ---------------------------------------------------------------- helpers
