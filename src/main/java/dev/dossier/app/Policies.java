@@ -15,7 +15,7 @@ import java.util.Set;
 public record Policies(ReviewPolicies review, IngestionPolicy ingestion, ConventionPolicy conventions, RelevanceSettings relevance) {
 
     /** The sections of {@code policies.yaml}, one per feature. */
-    static final Set<String> SECTIONS = Set.of("review", "ingestion", "conventions", "relevance");
+    static final Set<String> SECTIONS = Set.of("review", "ingestion", "conventions", "relevance", "review_evidence");
 
     static void requireSections(Path configDir) {
         ConfigFiles.requireSections(configDir, "policies.yaml", SECTIONS);

@@ -1,6 +1,7 @@
 package dev.dossier.assembly;
 
 import dev.dossier.budget.ReviewPolicies;
+import dev.dossier.config.ConfigLocation;
 import dev.dossier.model.ModelRegistry;
 import dev.dossier.relevance.RelevanceScorer;
 import dev.dossier.source.DocumentStore;
@@ -15,7 +16,19 @@ final class AssemblyFactory {
 
     @Singleton
     ReviewAssembler assembler(DocumentStore documents, ModelRegistry models, ReviewPolicies policies, @Named("review") RelevanceScorer scorer,
-                              List<ExtraSource> sources, AssemblyLog log) {
-        return new ReviewAssembler(documents, models, policies, scorer, sources, log);
+                              List<ExtraSource> sources, AssemblyLog log, CodeEvidence code, CitationSource citations,
+                              ReviewEvidenceSettings evidence) {
+        return new ReviewAssembler(documents, models, policies, scorer, sources, log, code, citations, evidence);
+    }
+
+    @Singleton
+    ReviewEvidenceSettings evidence(ConfigLocation config) {
+        return ReviewEvidenceSettings.load(config.directory());
+    }
+
+    /** Code evidence under the {@code review_evidence} policy. */
+    @Singleton
+    CodeEvidence code(ReviewEvidenceSettings settings) {
+        return new CodeEvidence(settings);
     }
 }

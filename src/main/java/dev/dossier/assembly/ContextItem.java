@@ -15,7 +15,13 @@ import java.util.List;
  * @param cutChunk   id of the chunk that was cut, or null
  * @param confidence convention confidence, or null
  * @param provenance provenance ids, may be empty
+ * @param evidence   the parts of a SOP's relevance, or null
  */
 public record ContextItem(String id, Section section, String severity, Level level, int tokens, double relevance, List<String> chunks,
-                          String cutChunk, Double confidence, List<String> provenance) {
+                          String cutChunk, Double confidence, List<String> provenance, SopEvidence evidence) {
+
+    public ContextItem(String id, Section section, String severity, Level level, int tokens, double relevance, List<String> chunks,
+                       String cutChunk, Double confidence, List<String> provenance) {
+        this(id, section, severity, level, tokens, relevance, chunks, cutChunk, confidence, provenance, null);
+    }
 }

@@ -16,9 +16,15 @@ import java.util.List;
  * @param score    relevance (review) or multi-factor score (knowledge), or null
  * @param tier     the severity (review) or knowledge tier it belongs to, or null
  * @param reason   why it was dropped, or null
+ * @param evidence the parts of a SOP's relevance (included SOPs of a review), or null
  */
 public record ManifestEntry(String id, String section, String title, boolean included, String level, int tokens, Double score, String tier,
-                            String reason) {
+                            String reason, SopEvidence evidence) {
+
+    public ManifestEntry(String id, String section, String title, boolean included, String level, int tokens, Double score, String tier,
+                         String reason) {
+        this(id, section, title, included, level, tokens, score, tier, reason, null);
+    }
 
     /** At most this many entries are stored per assembly (included first); the rest are only counted. */
     public static final int MAX_STORED = 500;
@@ -37,7 +43,7 @@ public record ManifestEntry(String id, String section, String title, boolean inc
     /** The manifest of a review context. */
     public static Stored of(AssembledContext context) {
         var included = context.items().stream().map(i -> new ManifestEntry(i.id(), i.section().label(), null, true, i.level().label(), i.tokens(),
-                i.relevance(), i.severity(), null)).toList();
+                i.relevance(), i.severity(), null, i.evidence())).toList();
         var dropped = context.dropped().stream().map(d -> new ManifestEntry(d.id(), d.section().label(), null, false, null, 0, null, null,
                 d.reason())).toList();
         return bounded(included, dropped);

@@ -359,7 +359,7 @@ final class PackState {
                     : in.size() == slots.size() && cut == null ? Level.FULL : Level.PARTIAL;
             int tokens = (stubbed.contains(id) ? stubTokens.get(id) : metaTokens.get(id)) + in.stream().mapToInt(ChunkSlot::usedTokens).sum();
             out.add(new ContextItem(id, Section.SOP, c.sop().severity().label(), level, tokens, round(c.relevance()),
-                    in.stream().map(ChunkSlot::id).toList(), cut, null, List.of()));
+                    in.stream().map(ChunkSlot::id).toList(), cut, null, List.of(), c.evidence()));
         }
         for (var e : extras) {
             if (e.in()) {

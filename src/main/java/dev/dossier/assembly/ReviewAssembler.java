@@ -1,6 +1,7 @@
 package dev.dossier.assembly;
 
 import dev.dossier.budget.Budget;
+import dev.dossier.code.ConstructMatch;
 import dev.dossier.budget.ReviewPolicies;
 import dev.dossier.budget.ReviewPolicy;
 import dev.dossier.glob.GlobMatcher;
@@ -35,17 +36,28 @@ public final class ReviewAssembler {
     private final List<ExtraSource> sources;
     private final AssemblyLog log;
     private final SopMatcher matcher = new SopMatcher();
+    private final CodeEvidence code;
+    private final CitationSource citations;
+    private final double citationWeight;
+    private final double citationPrior;
 
     public ReviewAssembler(DocumentStore store, ModelRegistry models, ReviewPolicies policies, RelevanceScorer scorer) {
-        this(store, models, policies, scorer, List.of(), AssemblyLog.NONE);
+        this(store, models, policies, scorer, List.of(), AssemblyLog.NONE, CodeEvidence.NONE, CitationSource.NONE, null);
     }
 
     /**
      * @param sources where decisions, file summaries and conventions come from
      * @param log     where each assembly made by {@link #assemble(ReviewRequest)} records its budget
+     * @param code      code evidence: task files' constructs against SOPs' reported examples
+     * @param citations which SOPs the project's reviews cited for a kind of file
+     * @param evidence  the weights of citations (code evidence has its own); null: no citations
      */
     public ReviewAssembler(DocumentStore store, ModelRegistry models, ReviewPolicies policies, RelevanceScorer scorer, List<ExtraSource> sources,
-                           AssemblyLog log) {
+                           AssemblyLog log, CodeEvidence code, CitationSource citations, ReviewEvidenceSettings evidence) {
+        this.code = code;
+        this.citations = citations;
+        this.citationWeight = evidence == null ? 0 : evidence.citationWeight();
+        this.citationPrior = evidence == null ? 0 : evidence.citationPrior();
         this.store = store;
         this.models = models;
         this.policies = policies;
@@ -101,11 +113,34 @@ public final class ReviewAssembler {
         var titles = matched.stream().collect(Collectors.toMap(Sop::id, Sop::title));
         List<String> texts = chunks.stream().map(c -> ReviewTexts.of(titles.get(c.sopId()), c)).toList();
         List<Double> scores = scorer.score(query(request), texts);
+        var contents = new HashMap<String, String>();
+        request.files().stream().filter(f -> f.content() != null).forEach(f -> contents.putIfAbsent(GlobMatcher.normalizePath(f.path()), f.content()));
+        Map<String, ConstructMatch> matches = code.matches(store, matchedFiles, contents);
+        Map<String, Citation> cited = citationWeight == 0 || request.project() == null ? Map.of() : citations.citations(request.project(), paths);
+        double w = code.weight();
+        double v = citationWeight;
         Map<String, List<ScoredChunk>> bySop = new HashMap<>();
+        Map<String, Double> textRelevance = new HashMap<>();
         for (int i = 0; i < chunks.size(); i++) {
-            bySop.computeIfAbsent(chunks.get(i).sopId(), k -> new ArrayList<>()).add(new ScoredChunk(chunks.get(i), scores.get(i)));
+            String sop = chunks.get(i).sopId();
+            double text = scores.get(i);
+            textRelevance.merge(sop, text, Math::max);
+            double c = matches.getOrDefault(sop, ConstructMatch.NONE).score();
+            Citation cite = cited.get(sop);
+            double rate = cite == null ? 0 : cite.rate(citationPrior);
+            bySop.computeIfAbsent(sop, k -> new ArrayList<>()).add(new ScoredChunk(chunks.get(i), (text + w * c + v * rate) / (1 + w + v)));
         }
-        return matched.stream().map(s -> new SopCandidate(s, bySop.getOrDefault(s.id(), List.of()), matchedFiles.get(s.id()))).toList();
+        return matched.stream().map(s -> {
+            ConstructMatch m = matches.get(s.id());
+            Citation cite = cited.get(s.id());
+            var evidence = new SopEvidence(round(textRelevance.getOrDefault(s.id(), 0.0)), m == null ? null : round(m.score()),
+                    m == null ? List.of() : m.matched(), cite == null ? null : cite.cited(), cite == null ? null : cite.kind());
+            return new SopCandidate(s, bySop.getOrDefault(s.id(), List.of()), matchedFiles.get(s.id()), evidence);
+        }).toList();
+    }
+
+    private static double round(double v) {
+        return Math.round(v * 1000) / 1000.0;
     }
 
     /**

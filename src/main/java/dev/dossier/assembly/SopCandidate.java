@@ -3,8 +3,15 @@ package dev.dossier.assembly;
 import dev.dossier.source.Sop;
 import java.util.List;
 
-/** An SOP whose applies_to matched at least one task file, with its scored chunks in chunk order. */
-public record SopCandidate(Sop sop, List<ScoredChunk> chunks, List<String> matchedFiles) {
+/**
+ * An SOP whose applies_to matched at least one task file, with its scored chunks in chunk order and, when known,
+ * the parts of its relevance (null in candidates built by hand).
+ */
+public record SopCandidate(Sop sop, List<ScoredChunk> chunks, List<String> matchedFiles, SopEvidence evidence) {
+
+    public SopCandidate(Sop sop, List<ScoredChunk> chunks, List<String> matchedFiles) {
+        this(sop, chunks, matchedFiles, null);
+    }
 
     public SopCandidate {
         chunks = List.copyOf(chunks);

@@ -11,10 +11,11 @@ public record ContextItemView(String id, String section, @JsonInclude(JsonInclud
                               double relevance, @JsonInclude(JsonInclude.Include.NON_EMPTY) @Nullable List<String> chunks,
                               @JsonProperty("cut_chunk") @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String cutChunk,
                               @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Double confidence,
-                              @JsonInclude(JsonInclude.Include.NON_EMPTY) @Nullable List<String> provenance) {
+                              @JsonInclude(JsonInclude.Include.NON_EMPTY) @Nullable List<String> provenance,
+                              @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable SopEvidenceView evidence) {
 
     public static ContextItemView of(ContextItem i) {
         return new ContextItemView(i.id(), i.section().label(), i.severity(), i.level().label(), i.tokens(), i.relevance(), i.chunks(),
-                i.cutChunk(), i.confidence(), i.provenance());
+                i.cutChunk(), i.confidence(), i.provenance(), SopEvidenceView.of(i.evidence()));
     }
 }

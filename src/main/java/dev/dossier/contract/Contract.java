@@ -234,7 +234,8 @@ public final class Contract {
             texts.add(d.text().strip());
         }
         var files = r.files() == null ? List.<String>of() : r.files().stream().map(String::strip).toList();
-        return new ReviewSubmission(r.project(), r.planId(), r.taskId(), r.reviewer().strip(), r.approved(), files, notes, texts);
+        return new ReviewSubmission(r.project(), r.planId(), r.taskId(), r.reviewer().strip(), r.approved(), files, notes, texts,
+                r.sopIds() == null ? List.of() : r.sopIds());
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.dossier.contract;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.dossier.assembly.ManifestEntry;
 import io.micronaut.core.annotation.Nullable;
 
@@ -15,11 +16,13 @@ import io.micronaut.core.annotation.Nullable;
  * @param score    relevance in [0, 1] (review) or multi-factor score (knowledge); null when not scored
  * @param tier     severity (review SOPs) or knowledge tier; null when none
  * @param reason   why it was dropped; null when included
+ * @param evidence the parts of an included SOP's relevance (text, code constructs matched, citations); null otherwise
  */
 public record ManifestItemView(String id, String section, @Nullable String title, boolean included, @Nullable String level, int tokens,
-                               @Nullable Double score, @Nullable String tier, @Nullable String reason) {
+                               @Nullable Double score, @Nullable String tier, @Nullable String reason,
+                               @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable SopEvidenceView evidence) {
 
     public static ManifestItemView of(ManifestEntry e) {
-        return new ManifestItemView(e.id(), e.section(), e.title(), e.included(), e.level(), e.tokens(), e.score(), e.tier(), e.reason());
+        return new ManifestItemView(e.id(), e.section(), e.title(), e.included(), e.level(), e.tokens(), e.score(), e.tier(), e.reason(), SopEvidenceView.of(e.evidence()));
     }
 }

@@ -22,5 +22,14 @@ public record RecordReviewRequest(
         @NotNull @Schema(requiredMode = Schema.RequiredMode.REQUIRED) Boolean approved,
         @Schema(nullable = true) List<@NotBlank @Size(max = 4096) String> files,
         @Valid @Schema(nullable = true) List<@Valid PatternInput> patterns,
-        @Valid @Schema(nullable = true) List<@Valid DecisionInput> decisions) implements RequestBody {
+        @Valid @Schema(nullable = true) List<@Valid DecisionInput> decisions,
+        @JsonProperty("sop_ids") @Size(max = 200) @Schema(nullable = true, description = "SOPs whose findings the review raised; they rise in "
+                + "later reviews of the project's files of the same kind")
+        List<@NotNull @Pattern(regexp = Ids.REFERENCE) String> sopIds) implements RequestBody {
+
+    /** A review citing no SOP. */
+    public RecordReviewRequest(String project, String planId, String taskId, String reviewer, Boolean approved, List<String> files,
+                               List<PatternInput> patterns, List<DecisionInput> decisions) {
+        this(project, planId, taskId, reviewer, approved, files, patterns, decisions, null);
+    }
 }

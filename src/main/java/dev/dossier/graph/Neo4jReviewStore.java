@@ -1,5 +1,6 @@
 package dev.dossier.graph;
 
+import dev.dossier.assembly.Citation;
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
 import dev.dossier.review.Convention;
@@ -59,6 +60,22 @@ public final class Neo4jReviewStore implements ReviewStore {
     }
 
     @Override
+    public Map<String, Citation> citations(String project, java.util.Collection<String> kinds) {
+        return graph.read(tx -> {
+            var out = new HashMap<String, Citation>();
+            tx.run("""
+                    MATCH (k:ReviewKind {project: $project}) WHERE k.kind IN $kinds
+                    MATCH (c:SopCitation {project: $project, kind: k.kind})
+                    RETURN c.sop AS sop, c.reviews AS cited, k.reviews AS reviews, k.kind AS kind
+                    """, Map.of("project", project, "kinds", List.copyOf(kinds))).forEachRemaining(r -> {
+                var c = new Citation(r.get("cited").asInt(), r.get("reviews").asInt(), r.get("kind").asString());
+                out.merge(r.get("sop").asString(), c, (a, b) -> a.cited() >= b.cited() ? a : b);
+            });
+            return Map.copyOf(out);
+        });
+    }
+
+    @Override
     public ReviewOutcome record(ReviewSubmission review, ConventionLedger ledger, Supplier<String> ids, Instant now) {
         return graph.write(tx -> write(tx, review, ledger, ids, now));
     }
@@ -111,6 +128,7 @@ public final class Neo4jReviewStore implements ReviewStore {
         props.put("files", review.files());
         props.put("recorded_at", at);
         props.put("content_hash", hash);
+        props.put("sop_ids", review.sopIds());
         props.putAll(ReviewResults.properties(plan.results()));
         tx.run("""
                 MATCH (p:Project {id: $project})
@@ -122,6 +140,15 @@ public final class Neo4jReviewStore implements ReviewStore {
                 """, Map.of("project", review.project(), "props", props, "plan", review.planId() == null ? "" : review.planId())).consume();
 
         ConventionWrites.apply(tx, plan.changes(), reviewId, at);
+        tx.run("""
+                UNWIND $kinds AS kind
+                MERGE (k:ReviewKind {project: $project, kind: kind}) ON CREATE SET k.reviews = 0
+                SET k.reviews = k.reviews + 1
+                WITH kind
+                UNWIND $sops AS sop
+                MERGE (c:SopCitation {project: $project, kind: kind, sop: sop}) ON CREATE SET c.reviews = 0
+                SET c.reviews = c.reviews + 1
+                """, Map.of("project", review.project(), "kinds", Citation.kinds(review.files()), "sops", review.sopIds())).consume();
 
         var decisions = new ArrayList<Decision>();
         var rows = new ArrayList<Map<String, Object>>();

@@ -16,6 +16,8 @@ final class Neo4jSchema {
             "CREATE CONSTRAINT review_id IF NOT EXISTS FOR (r:Review) REQUIRE r.id IS UNIQUE",
             // recording is idempotent on (project, task_id): the check inside the project-locked transaction looks it up here
             "CREATE INDEX review_task IF NOT EXISTS FOR (r:Review) ON (r.project, r.task_id)",
+            "CREATE INDEX review_kind IF NOT EXISTS FOR (k:ReviewKind) ON (k.project, k.kind)",
+            "CREATE INDEX sop_citation IF NOT EXISTS FOR (c:SopCitation) ON (c.project, c.kind)",
             "CREATE CONSTRAINT convention_id IF NOT EXISTS FOR (c:Convention) REQUIRE c.id IS UNIQUE",
             "CREATE CONSTRAINT decision_id IF NOT EXISTS FOR (d:Decision) REQUIRE d.id IS UNIQUE",
             "CREATE INDEX convention_project IF NOT EXISTS FOR (c:Convention) ON (c.project)",

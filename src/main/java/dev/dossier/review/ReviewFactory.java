@@ -28,6 +28,11 @@ final class ReviewFactory {
     }
 
     @Singleton
+    ReviewCitations citations(ReviewStore store) {
+        return new ReviewCitations(store);
+    }
+
+    @Singleton
     @Order(3)
     ConventionSource conventions(Reviews reviews, ReviewStore store) {
         return new ConventionSource(reviews, store);

@@ -28,4 +28,10 @@ public interface ReviewStore {
 
     /** The plan's decisions, oldest first (within a review, in the order given). */
     List<Decision> decisions(String planId);
+
+    /**
+     * Per SOP id, how many recorded reviews of {@code project} cited it for each of the given kinds of file
+     * ({@code *.scss}), with how many reviews of that kind there were; the kind where it was cited most.
+     */
+    java.util.Map<String, dev.dossier.assembly.Citation> citations(String project, java.util.Collection<String> kinds);
 }

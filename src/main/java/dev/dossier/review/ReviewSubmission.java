@@ -15,11 +15,20 @@ import java.util.List;
  * @param files     files of the task, may be empty
  * @param patterns  noted patterns, may be empty
  * @param decisions decision texts, may be empty
+ * @param sopIds    the SOPs whose findings the review raised, may be empty; they rise in later reviews of the
+ *                  project's files of the same kind
  */
 public record ReviewSubmission(String project, String planId, String taskId, String reviewer, boolean approved, List<String> files,
-                               List<PatternNote> patterns, List<String> decisions) {
+                               List<PatternNote> patterns, List<String> decisions, List<String> sopIds) {
+
+    /** A review citing no SOP. */
+    public ReviewSubmission(String project, String planId, String taskId, String reviewer, boolean approved, List<String> files,
+                            List<PatternNote> patterns, List<String> decisions) {
+        this(project, planId, taskId, reviewer, approved, files, patterns, decisions, List.of());
+    }
 
     public ReviewSubmission {
+        sopIds = sopIds == null ? List.of() : List.copyOf(new java.util.LinkedHashSet<>(sopIds));
         files = files == null ? List.of() : List.copyOf(files);
         patterns = patterns == null ? List.of() : List.copyOf(patterns);
         decisions = decisions == null ? List.of() : List.copyOf(decisions);

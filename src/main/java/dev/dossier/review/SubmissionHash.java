@@ -32,6 +32,10 @@ public final class SubmissionHash {
             field(b, p.supersedes());
         }
         list(b, r.decisions());
+        if (!r.sopIds().isEmpty()) {
+            // only when present, so that reviews recorded before sop_ids existed keep their hash
+            list(b, r.sopIds());
+        }
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(b.toString().getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {

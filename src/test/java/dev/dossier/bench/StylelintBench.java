@@ -21,6 +21,7 @@ import dev.dossier.graph.Neo4jChunkEmbeddings;
 import dev.dossier.graph.StorageSettings;
 import dev.dossier.relevance.Bm25Scorer;
 import dev.dossier.relevance.NoRelevance;
+import dev.dossier.review.ReviewSubmission;
 import dev.dossier.relevance.RelevanceScorer;
 import dev.dossier.relevance.RelevanceScorers;
 import dev.dossier.source.IngestReport;
@@ -135,7 +136,7 @@ public final class StylelintBench {
         var relevance = Policies.load(null).relevance();
         // the reviewer's hybrid: review fusion weights, as Dossier.open builds it
         RelevanceScorer main = scorer.equals("hybrid") ? RelevanceScorers.hybrid(relevance, timedEmbedder, relevance.reviewFusion()) : new Bm25Scorer();
-        try (Dossier dossier = open(tmp.resolve("graph-" + scorer), main)) {
+        try (Dossier dossier = open(tmp.resolve("graph-main-" + scorer), main)) {
             // 1. Ingestion. The first sync after opening also checks that the SOPs read back; it is reported
             // as the cold sync and is not one of the timed runs.
             long t0 = System.nanoTime();
@@ -186,26 +187,31 @@ public final class StylelintBench {
 
             // 2a. Coverage with the main scorer.
             var coverage = new LinkedHashMap<String, Object>();
-            coverage.put(scorer, coverage(dossier, tasks, severity));
+            coverage.put(scorer + "+code", coverage(dossier, tasks, severity));
             result.put("coverage", coverage);
             if (scorer.equals("hybrid")) {
                 result.put("scorer_embedding", timedEmbedder.report());
                 result.put("graph_embedding", graphEmbedding(dossier));
             }
 
+            // 2c. Learning from reviews: reviews of the tune half cite their violated rules (sop_ids); the report half is
+            // measured as they accrue.
+            result.put("learning", learning(dossier, tasks));
+
             // 3. HTTP.
             result.put("http", http(dossier, sops, tasks, warmup));
         }
-        if (!scorer.equals("bm25")) {
-            try (Dossier dossier = open(tmp.resolve("graph-bm25"), new Bm25Scorer())) {
+        // 2b. Baselines without code evidence: BM25 alone and severity order alone, each on its own graph.
+        Path codeOff = codeOffConfig(tmp.resolve("config-code-off"));
+        {
+            try (Dossier dossier = open(tmp.resolve("graph-bm25"), new Bm25Scorer(), codeOff)) {
                 check(dossier.sync().sync(List.of(sops)), 186);
                 @SuppressWarnings("unchecked")
                 var coverage = (Map<String, Object>) result.get("coverage");
                 coverage.put("bm25", coverage(dossier, tasks, severity));
             }
         }
-        // 2b. Coverage with the severity-only baseline, on its own graph.
-        try (Dossier dossier = open(tmp.resolve("graph-none"), new NoRelevance())) {
+        try (Dossier dossier = open(tmp.resolve("graph-none"), new NoRelevance(), codeOff)) {
             check(dossier.sync().sync(List.of(sops)), 186);
             @SuppressWarnings("unchecked")
             var coverage = (Map<String, Object>) result.get("coverage");
@@ -232,7 +238,31 @@ public final class StylelintBench {
     }
 
     private static Dossier open(Path dir, RelevanceScorer scorer) {
-        return Dossier.open(new RuntimeSettings(StorageSettings.embedded(dir), null, null), scorer);
+        return open(dir, scorer, null);
+    }
+
+    private static Dossier open(Path dir, RelevanceScorer scorer, Path configDir) {
+        return Dossier.open(new RuntimeSettings(StorageSettings.embedded(dir), configDir, null), scorer);
+    }
+
+    /** A configuration directory whose policies.yaml is the packaged one with code evidence off (weight 0). */
+    private static Path codeOffConfig(Path dir) throws java.io.IOException {
+        String packaged;
+        try (var in = StylelintBench.class.getResourceAsStream("/dossier/policies.yaml")) {
+            packaged = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        String off = packaged.replaceFirst("(?m)^(review_evidence:\\n  code_weight:) [0-9.]+", "$1 0.0");
+        if (off.equals(packaged)) {
+            throw new IllegalStateException("packaged policies.yaml has no 'review_evidence:\\n  code_weight:' to turn off");
+        }
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve("policies.yaml"), off);
+        return dir;
+    }
+
+    /** The half of the tasks used to choose the code evidence policy ({@code tune}) or kept apart from it ({@code report}). */
+    static String half(Task task) {
+        return Math.floorMod(task.file().hashCode(), 2) == 0 ? "tune" : "report";
     }
 
     private static void check(IngestReport report, int expected) {
@@ -249,6 +279,8 @@ public final class StylelintBench {
         for (int window : WINDOWS) {
             double sumAll = 0;
             int nAll = 0;
+            var sumHalf = new HashMap<String, Double>();
+            var nHalf = new HashMap<String, Integer>();
             var sumBySev = new HashMap<String, Double>();
             var nBySev = new HashMap<String, Integer>();
             long pooledHit = 0;
@@ -301,6 +333,8 @@ public final class StylelintBench {
                 }
                 sumAll += (double) hit / task.violated().size();
                 nAll++;
+                sumHalf.merge(half(task), (double) hit / task.violated().size(), Double::sum);
+                nHalf.merge(half(task), 1, Integer::sum);
                 pooledHit += hit;
                 pooledTotal += task.violated().size();
                 for (var e : totBySev.entrySet()) {
@@ -321,6 +355,10 @@ public final class StylelintBench {
                 }
             }
             w.put("by_severity", bySev);
+            for (String h : List.of("tune", "report")) {
+                w.put(h + "_tasks", nHalf.getOrDefault(h, 0));
+                w.put(h + "_mean_share", round4(sumHalf.getOrDefault(h, 0.0) / Math.max(1, nHalf.getOrDefault(h, 0))));
+            }
             w.put("pooled_share", round4((double) pooledHit / pooledTotal));
             w.put("pooled_rules", pooledTotal);
             w.put("mean_sops_with_content", round2((double) contentSops / tasks.size()));
@@ -333,6 +371,42 @@ public final class StylelintBench {
             w.put("in_process_assembly_ms", stats(times));
             out.put(String.valueOf(window), w);
         }
+        return out;
+    }
+
+    /** Report-half coverage at each window after 0, 25, 50, ... recorded reviews of tune-half tasks citing their violated rules. */
+    private static Map<String, Object> learning(Dossier dossier, List<Task> tasks) {
+        String project = "bench-learning";
+        var stream = tasks.stream().filter(t -> half(t).equals("tune")).toList();
+        var report = tasks.stream().filter(t -> half(t).equals("report") && !t.violated().isEmpty()).toList();
+        var out = new LinkedHashMap<String, Object>();
+        System.out.println("== Learning from reviews: report-half coverage as reviews of tune-half tasks (sop_ids = their violated rules) accrue");
+        System.out.printf(Locale.ROOT, "%8s %10s %10s%n", "reviews", "32000", "64000");
+        int recorded = 0;
+        for (int checkpoint : List.of(0, 10, 25, 50, 100, stream.size())) {
+            if (checkpoint > stream.size() || (checkpoint < recorded)) {
+                continue;
+            }
+            for (; recorded < checkpoint; recorded++) {
+                Task t = stream.get(recorded);
+                dossier.reviews().record(new ReviewSubmission(project, null, t.id(), "bench", t.violated().isEmpty(), List.of(t.file()),
+                        List.of(), List.of(), t.violated()));
+            }
+            var row = new LinkedHashMap<String, Object>();
+            for (int window : WINDOWS) {
+                double sum = 0;
+                for (Task t : report) {
+                    var request = new ReviewRequest(List.of(new TaskFile(t.file(), t.content())), TASK_TEXT, MODEL, window, policy, 0, project, null);
+                    var levels = new HashMap<String, Level>();
+                    dossier.assembler().assemble(request).items().stream().filter(i -> i.section() == Section.SOP).forEach(i -> levels.put(i.id(), i.level()));
+                    sum += t.violated().stream().filter(r -> levels.get(r) != null && hasContent(levels.get(r))).count() / (double) t.violated().size();
+                }
+                row.put(String.valueOf(window), round4(sum / report.size()));
+            }
+            out.put(String.valueOf(checkpoint), row);
+            System.out.printf(Locale.ROOT, "%8d %10.4f %10.4f%n", checkpoint, (Double) row.get("32000"), (Double) row.get("64000"));
+        }
+        System.out.println();
         return out;
     }
 
@@ -350,14 +424,16 @@ public final class StylelintBench {
         System.out.println("== Coverage: share of a task's violated rules whose SOP content (full or partial) is in the context");
         System.out.println("   (mean over tasks with >= 1 violated rule; error/warning: mean over tasks with >= 1 rule of that severity;");
         System.out.println("    pooled: over all (task, rule) pairs; SOPs: mean per task over all tasks)");
-        System.out.printf(Locale.ROOT, "%-7s %-6s %6s %8s %8s %8s %9s %8s %6s %9s %8s%n", "window", "scorer", "tasks", "all", "error", "warning",
-                "pooled", "SOPs+c", "full", "tokens", "asm ms");
+        System.out.println("    tune: the half of the tasks the code evidence policy was chosen on; report: the other half, kept apart");
+        System.out.printf(Locale.ROOT, "%-7s %-11s %6s %8s %7s %7s %8s %8s %9s %8s %6s %9s %8s%n", "window", "scorer", "tasks", "all", "tune",
+                "report", "error", "warning", "pooled", "SOPs+c", "full", "tokens", "asm ms");
         for (int window : WINDOWS) {
             for (String scorer : coverage.keySet()) {
                 var w = (Map<String, Object>) ((Map<String, Object>) coverage.get(scorer)).get(String.valueOf(window));
                 var bySev = (Map<String, Map<String, Object>>) w.get("by_severity");
-                System.out.printf(Locale.ROOT, "%-7d %-6s %6d %8.4f %8s %8s %9.4f %8.2f %6.2f %9.1f %8.1f%n", window, scorer, (Integer) w.get("tasks"),
-                        (Double) w.get("mean_share_of_violated_rules_with_content"), sev(bySev, "error"), sev(bySev, "warning"),
+                System.out.printf(Locale.ROOT, "%-7d %-11s %6d %8.4f %7.4f %7.4f %8s %8s %9.4f %8.2f %6.2f %9.1f %8.1f%n", window, scorer,
+                        (Integer) w.get("tasks"), (Double) w.get("mean_share_of_violated_rules_with_content"), (Double) w.get("tune_mean_share"),
+                        (Double) w.get("report_mean_share"), sev(bySev, "error"), sev(bySev, "warning"),
                         (Double) w.get("pooled_share"), (Double) w.get("mean_sops_with_content"), (Double) w.get("mean_sops_full"),
                         (Double) w.get("mean_tokens"), (Double) ((Map<String, Object>) w.get("in_process_assembly_ms")).get("median"));
             }

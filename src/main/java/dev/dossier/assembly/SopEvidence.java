@@ -1,0 +1,19 @@
+package dev.dossier.assembly;
+
+import java.util.List;
+
+/**
+ * Why a SOP ranks where it does within its severity tier: the parts of its relevance.
+ *
+ * @param text       relevance of its best chunk to the task text and file contents (the configured scorer), in [0, 1]
+ * @param code       how well a task file's code constructs match the SOP's reported examples, in [0, 1]; null for none
+ * @param constructs the heaviest matched constructs (see {@code dev.dossier.code.Constructs}); empty for none
+ * @param citations  how many recorded reviews of the project cited this SOP for this kind of file; null for none
+ * @param citedFor   the kind of file those reviews were of, e.g. {@code *.scss}; null for none
+ */
+public record SopEvidence(double text, Double code, List<String> constructs, Integer citations, String citedFor) {
+
+    public SopEvidence {
+        constructs = constructs == null ? List.of() : List.copyOf(constructs);
+    }
+}

@@ -1,0 +1,64 @@
+package dev.dossier.code;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class ConstructIndexTest {
+
+    private static ConstructIndex.ReadExample css(Polarity p, String code) {
+        return ConstructIndex.ReadExample.of(new CodeExample(Optional.of(Grammar.CSS), p, code));
+    }
+
+    private static final Map<String, List<List<ConstructIndex.ReadExample>>> RULES = Map.of(
+            "number-leading-zero", List.of(List.of(css(Polarity.INCORRECT, "a { line-height: .5; }\n"),
+                    css(Polarity.CORRECT, "a { line-height: 0.5; }\n"))),
+            "color-hex-case", List.of(List.of(css(Polarity.INCORRECT, "a { color: #FFF; }\n"), css(Polarity.CORRECT, "a { color: #fff; }\n"))),
+            "declaration-colon-space-after", List.of(List.of(css(Polarity.INCORRECT, "a { color:pink; }\n"),
+                    css(Polarity.CORRECT, "a { color: pink; }\n"))));
+
+    private static ConstructMatch match(ConstructIndex index, String rule, String file) {
+        Constructs c = ConstructReader.read(file, Optional.of(Grammar.CSS));
+        return index.match(rule, g -> c);
+    }
+
+    @Test
+    void aFileMatchesTheRuleWhoseReportedExampleItResembles() {
+        ConstructIndex index = ConstructIndex.build(RULES, 0.5, 0);
+        String file = ".btn {\n  opacity: .75;\n  color: #fff;\n  margin: 0 auto;\n}\n";
+        double zero = match(index, "number-leading-zero", file).score();
+        double hex = match(index, "color-hex-case", file).score();
+        double colon = match(index, "declaration-colon-space-after", file).score();
+        assertThat(zero).isGreaterThan(hex).isGreaterThan(0);
+        assertThat(zero).isGreaterThan(colon);
+        assertThat(match(index, "number-leading-zero", file).matched()).anyMatch(f -> f.contains(".9"));
+    }
+
+    @Test
+    void theLayoutBetweenTokensIsEvidence() {
+        ConstructIndex index = ConstructIndex.build(RULES, 0.5, 0);
+        double tight = match(index, "declaration-colon-space-after", "b {\n  width:10px;\n}\n").score();
+        double spaced = match(index, "declaration-colon-space-after", "b {\n  width: 10px;\n}\n").score();
+        assertThat(tight).isGreaterThan(spaced);
+    }
+
+    @Test
+    void constructsOfAcceptedExamplesAreNotEvidenceAndUnknownRulesMatchNothing() {
+        ConstructIndex index = ConstructIndex.build(RULES, 0.5, 0);
+        // the accepted example itself shares no distinctive construct with the reported one
+        assertThat(match(index, "color-hex-case", "a { color: #fff; }\n").score()).isZero();
+        assertThat(match(index, "no-such-rule", "a {}").score()).isZero();
+        assertThat(index.grammars("color-hex-case")).containsExactly(Optional.of(Grammar.CSS));
+    }
+
+    @Test
+    void smoothingLowersMatchesOnFewConstructs() {
+        String file = ".btn { opacity: .75; }\n";
+        double plain = match(ConstructIndex.build(RULES, 0.5, 0), "number-leading-zero", file).score();
+        double smoothed = match(ConstructIndex.build(RULES, 0.5, 10), "number-leading-zero", file).score();
+        assertThat(smoothed).isLessThan(plain).isGreaterThan(0);
+    }
+}
