@@ -136,7 +136,7 @@ public final class StylelintBench {
         var relevance = Policies.load(null).relevance();
         // the reviewer's hybrid: review fusion weights, as Dossier.open builds it
         RelevanceScorer main = scorer.equals("hybrid") ? RelevanceScorers.hybrid(relevance, timedEmbedder, relevance.reviewFusion()) : new Bm25Scorer();
-        try (Dossier dossier = open(tmp.resolve("graph-main-" + scorer), main)) {
+        try (Dossier dossier = open(tmp.resolve("graph-main-" + scorer), main, codeConfig(tmp.resolve("config-code-on"), CODE_WEIGHT))) {
             // 1. Ingestion. The first sync after opening also checks that the SOPs read back; it is reported
             // as the cold sync and is not one of the timed runs.
             long t0 = System.nanoTime();
@@ -202,7 +202,7 @@ public final class StylelintBench {
             result.put("http", http(dossier, sops, tasks, warmup));
         }
         // 2b. Baselines without code evidence: BM25 alone and severity order alone, each on its own graph.
-        Path codeOff = codeOffConfig(tmp.resolve("config-code-off"));
+        Path codeOff = codeConfig(tmp.resolve("config-code-off"), 0.0);
         {
             try (Dossier dossier = open(tmp.resolve("graph-bm25"), new Bm25Scorer(), codeOff)) {
                 check(dossier.sync().sync(List.of(sops)), 186);
@@ -245,14 +245,17 @@ public final class StylelintBench {
         return Dossier.open(new RuntimeSettings(StorageSettings.embedded(dir), configDir, null), scorer);
     }
 
-    /** A configuration directory whose policies.yaml is the packaged one with code evidence off (weight 0). */
-    private static Path codeOffConfig(Path dir) throws java.io.IOException {
+    /** The code evidence weight of the main run (the packaged policy has it off; ADR 0003 "Code evidence"). */
+    static final double CODE_WEIGHT = Double.parseDouble(System.getProperty("codeWeight", "1.0"));
+
+    /** A configuration directory whose policies.yaml is the packaged one with the given code evidence weight. */
+    private static Path codeConfig(Path dir, double weight) throws java.io.IOException {
         String packaged;
         try (var in = StylelintBench.class.getResourceAsStream("/dossier/policies.yaml")) {
             packaged = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         }
-        String off = packaged.replaceFirst("(?m)^(review_evidence:\\n  code_weight:) [0-9.]+", "$1 0.0");
-        if (off.equals(packaged)) {
+        String off = packaged.replaceFirst("(?m)^(review_evidence:\\n  code_weight:) [0-9.]+", "$1 " + weight);
+        if (!off.contains("code_weight: " + weight)) {
             throw new IllegalStateException("packaged policies.yaml has no 'review_evidence:\\n  code_weight:' to turn off");
         }
         Files.createDirectories(dir);
