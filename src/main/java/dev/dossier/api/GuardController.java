@@ -4,6 +4,8 @@ import dev.dossier.contract.FactView;
 import dev.dossier.contract.GuardCheckRequest;
 import dev.dossier.contract.GuardCheckView;
 import dev.dossier.contract.GuardMetricsView;
+import dev.dossier.contract.GuardValidateRequest;
+import dev.dossier.contract.GuardValidateView;
 import dev.dossier.contract.Ids;
 import dev.dossier.contract.ProblemDetail;
 import io.micronaut.core.annotation.Nullable;
@@ -61,9 +63,22 @@ public final class GuardController {
         return api.current().checkClaims(Requests.present(request));
     }
 
+    @Post(uri = "/v1/guard/validate", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
+    @Operation(summary = "Validate content before adding it", description = "Relevance to the query (calibrated hybrid score against the "
+            + "primary threshold 0.7), freshness (age against validation.yaml's maximum), accuracy (claims checked against kb, at least 0.9), "
+            + "completeness (required fields present, at least 0.8) and consistency (no clash with the project's or the session's statements). "
+            + "A metric without what it needs is not computed and says so; quality_score is the mean of those computed. Writes nothing.")
+    @ApiResponse(responseCode = "200", description = "The decision, the score and every metric",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GuardValidateView.class)))
+    @BodyProblems
+    public GuardValidateView validate(@Nullable @Body GuardValidateRequest request) {
+        return api.current().validateContent(Requests.present(request));
+    }
+
     @Get(uri = "/v1/guard/metrics", produces = MediaType.APPLICATION_JSON)
     @Operation(summary = "Failure metrics", description = "Poisoning (texts checked, blocked, quarantined, rate, the relation most often "
-            + "flagged) and confusion (catalog sizes, searches, tools returned, tokens saved) of this server process since it started.")
+            + "flagged), distraction (sessions' distraction alerts), confusion (catalog sizes, searches, tools returned, tokens saved) and clashes "
+            + "(by type, by strategy, automatic or by a person) of this server process since it started.")
     @ApiResponse(responseCode = "200", description = "The metrics",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GuardMetricsView.class)))
     public GuardMetricsView metrics() {

@@ -58,6 +58,8 @@ import java.util.List;
  * @param guard           claims checked against a knowledge base (C8)
  * @param quarantine      content the guard held back, waiting for a person
  * @param tools           tool catalogs, searched by calibrated relevance (seed 001, scenarios 11-15)
+ * @param clashes         statements of projects and sessions, and the clashes between them (seed 001, scenarios 16-20)
+ * @param validator       quality validation before content enters a context (seed 000, scenarios 1-7)
  * @param observers       where assemblies, syncs and embedding passes are announced (the server's metrics subscribe here)
  * @param container       the container that wired this application; the HTTP server starts inside it
  */
@@ -67,7 +69,8 @@ public record Dossier(GraphStore graph, ModelRegistry models, dev.dossier.model.
                       KnowledgeRetrieval retrieval, KnowledgeAssembler knowledge, Contract contract, KnowledgeBudget knowledgeBudget, Tokens tokens,
                       AuditLog audit, Sessions sessions, dev.dossier.gates.GateReports gateReports,
                       dev.dossier.monitor.RiskMonitor monitor, dev.dossier.facts.Facts facts, dev.dossier.guard.Guard guard,
-                      dev.dossier.quarantine.Quarantine quarantine, dev.dossier.tools.Tools tools, Observers observers, ApplicationContext container) implements AutoCloseable {
+                      dev.dossier.quarantine.Quarantine quarantine, dev.dossier.tools.Tools tools,
+                      dev.dossier.clash.Clashes clashes, dev.dossier.validation.QualityValidator validator, Observers observers, ApplicationContext container) implements AutoCloseable {
 
     /** Opens with the scorer {@code policies.yaml} names ({@code relevance.scorer}). */
     public static Dossier open(RuntimeSettings settings) {
@@ -106,6 +109,8 @@ public record Dossier(GraphStore graph, ModelRegistry models, dev.dossier.model.
             context.getBean(dev.dossier.monitor.MonitorPolicy.class);
             context.getBean(dev.dossier.guard.GuardPolicy.class);
             context.getBean(dev.dossier.tools.ToolPolicy.class);
+            context.getBean(dev.dossier.clash.ClashPolicy.class);
+            context.getBean(dev.dossier.validation.ValidationPolicy.class);
             context.getBean(Embedder.class, Qualifiers.byName("model"));
             return context.getBean(Dossier.class);
         } catch (BeanInstantiationException e) {

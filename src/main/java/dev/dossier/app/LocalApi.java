@@ -15,6 +15,17 @@ import dev.dossier.contract.ToolCatalogView;
 import dev.dossier.contract.ToolSearchView;
 import dev.dossier.contract.ToolsPutRequest;
 import dev.dossier.quarantine.QuarantineStatus;
+import dev.dossier.clash.ClashStatus;
+import dev.dossier.clash.Clashes;
+import dev.dossier.contract.ClashAnswerRequest;
+import dev.dossier.contract.ClashView;
+import dev.dossier.contract.GuardValidateRequest;
+import dev.dossier.contract.GuardValidateView;
+import dev.dossier.contract.StatementRequest;
+import dev.dossier.contract.StatementView;
+import dev.dossier.contract.StatementWriteView;
+import dev.dossier.validation.ValidationRequest;
+import java.time.Instant;
 import dev.dossier.contract.AssemblyReport;
 import dev.dossier.contract.SessionAddResponse;
 import dev.dossier.contract.SessionBudgetCheckRequest;
@@ -80,6 +91,7 @@ public final class LocalApi implements DossierApi {
     private final Dossier dossier;
     private final Contract contract;
     private final Caller caller;
+    private final GuardedWrites writes;
 
     /** The API as the local operator (every project, every operation). */
     public LocalApi(Dossier dossier) {
@@ -90,6 +102,7 @@ public final class LocalApi implements DossierApi {
         this.dossier = dossier;
         this.contract = dossier.contract();
         this.caller = caller;
+        this.writes = new GuardedWrites(dossier);
     }
 
     @Override
@@ -234,8 +247,13 @@ public final class LocalApi implements DossierApi {
             mitigation = java.util.Arrays.stream(Mitigation.values()).filter(m -> m.label().equals(r.mitigation())).findFirst()
                     .orElseThrow(() -> DossierException.invalidField("mitigation", "mitigation must be periodic_summary or sliding_window"));
         }
+        if (r.kb() != null) {
+            dossier.facts().hash(r.kb()).orElseThrow(() -> DossierException.invalidField("kb", "no knowledge base '" + r.kb()
+                    + "'; load one with dossier facts load DIR --kb " + r.kb()));
+        }
+        Boolean guard = r.guard() != null ? r.guard() : r.kb() != null ? Boolean.TRUE : dossier.validator().policy().guardSessionWrites();
         var session = dossier.sessions().create(caller.name(), new SessionSpec(r.project(), r.model(), r.window(), r.policy(), allocations,
-                r.autoCompress(), mitigation));
+                r.autoCompress(), mitigation, guard, r.kb()));
         return SessionView.of(session, dossier.sessions().usage(session));
     }
 
@@ -270,10 +288,10 @@ public final class LocalApi implements DossierApi {
         }
         var item = new NewItem(Component.parse(r.component(), "component"), dev.dossier.session.Role.parse(r.role(), "role"), r.content(), at,
                 Boolean.TRUE.equals(r.pinned()), r.key());
-        var added = dossier.sessions().add(caller.name(), s.id(), item);
-        dossier.observers().observed(added.events(), added.actions().stream().map(a -> a.compression()).filter(java.util.Objects::nonNull)
-                .reduce((a, b) -> b).orElse(null));
-        return SessionAddResponse.of(added);
+        if (s.guarded()) {
+            return audited("session.add.guarded", s.project(), s.id(), () -> writes.addToSession(caller.name(), s, item));
+        }
+        return writes.addToSession(caller.name(), s, item);
     }
 
     @Override
@@ -483,8 +501,88 @@ public final class LocalApi implements DossierApi {
         var r = contract.validate(request);
         var item = dossier.quarantine().get(checked);
         caller.requireProject(item.project(), "no quarantine item with id '" + checked + "';");
-        return audited("quarantine." + (decision == QuarantineStatus.APPROVED ? "approve" : "reject"), item.project(), checked,
-                () -> QuarantineView.of(dossier.quarantine().decide(checked, decision, caller.name(), r.note())));
+        return audited("quarantine." + (decision == QuarantineStatus.APPROVED ? "approve" : "reject"), item.project(), checked, () -> {
+            var decided = dossier.quarantine().decide(checked, decision, caller.name(), r.note());
+            if (decision == QuarantineStatus.APPROVED) {
+                writes.deliver(decided);
+            }
+            return QuarantineView.of(decided);
+        });
+    }
+
+    /** Quality validation reads only (a claim check counts in the guard's metrics, nothing is held or stored). */
+    @Override
+    public GuardValidateView validateContent(GuardValidateRequest request) {
+        caller.require(Scope.READ);
+        var r = contract.validate(request);
+        caller.requireProject(r.project(), "project");
+        if (r.sessionId() != null) {
+            var session = ownSession(r.sessionId(), Scope.READ);
+            if (!session.project().equals(r.project())) {
+                throw DossierException.invalidField("session_id", "session '" + r.sessionId() + "' belongs to another project than '" + r.project() + "'");
+            }
+        }
+        return GuardValidateView.of(dossier.validator().validate(new ValidationRequest(r.content(), r.query() == null || r.query().isBlank() ? null
+                : r.query(), instant("timestamp", r.timestamp()), r.fields(), r.requiredFields(), r.kb(), r.project(), r.sessionId(), r.key())));
+    }
+
+    @Override
+    public List<ClashView> clashes(String project, String status, Integer limit) {
+        caller.require(Scope.READ);
+        String p = Params.identifier("project", project, Ids.PROJECT);
+        caller.requireProject(p, "project");
+        var st = status == null || status.isBlank() ? null : java.util.Optional.ofNullable(ClashStatus.find(status.strip()))
+                .orElseThrow(() -> dev.dossier.contract.ContractErrors.invalid("invalid_value", "status", "status must be pending or resolved, got "
+                        + Params.shown(status)));
+        int n = Params.range("limit", limit, 100, 1, 1000);
+        List<String> projects = p != null ? List.of(p) : caller.projects() == null ? null : List.copyOf(caller.projects());
+        return dossier.clashes().list(projects, st, n).stream().map(ClashView::of).toList();
+    }
+
+    @Override
+    public ClashView answerClash(String clashId, ClashAnswerRequest request) {
+        caller.require(Scope.REVIEW);
+        String id = Params.id("clash_id", clashId, Ids.SESSION);
+        var r = contract.validate(request);
+        var choice = java.util.Arrays.stream(Clashes.Choice.values()).filter(c -> c.name().equalsIgnoreCase(r.choice().strip())).findFirst()
+                .orElseThrow(() -> DossierException.invalidField("choice", "choice must be existing, new or both, got " + Params.shown(r.choice())));
+        var clash = dossier.clashes().get(id);
+        caller.requireProject(clash.project(), "no clash with id '" + id + "';");
+        return audited("clash.answer", clash.project(), id, () -> ClashView.of(writes.answer(id, choice, caller.name(), r.note())));
+    }
+
+    @Override
+    public StatementWriteView addStatement(StatementRequest request) {
+        caller.require(Scope.REVIEW);
+        var r = contract.validate(request);
+        caller.requireProject(r.project(), "project");
+        Instant at = instant("timestamp", r.timestamp());
+        return audited("statement.add", r.project(), r.key(), () -> writes.addStatement(caller.name(), r.project(), r.text(),
+                r.key() == null || r.key().isBlank() ? null : r.key(), at, r.kb()));
+    }
+
+    @Override
+    public List<StatementView> statements(String project, String sessionId, Boolean history, Integer limit) {
+        caller.require(Scope.READ);
+        String p = Params.id("project", project, Ids.PROJECT);
+        caller.requireProject(p, "project");
+        String session = null;
+        if (sessionId != null && !sessionId.isBlank()) {
+            session = ownSession(sessionId, Scope.READ).id();
+        }
+        int n = Params.range("limit", limit, 100, 1, 1000);
+        return dossier.clashes().statements(p, session, Boolean.TRUE.equals(history), n).stream().map(StatementView::of).toList();
+    }
+
+    private static Instant instant(String field, String value) {
+        if (value == null || value.isBlank()) {
+            return null;
+        }
+        try {
+            return Instant.parse(value.strip());
+        } catch (java.time.format.DateTimeParseException e) {
+            throw DossierException.invalidField(field, field + " must be an ISO-8601 instant such as 2026-11-25T10:00:00Z, got " + Params.shown(value));
+        }
     }
 
     /** Stores a catalog (review scope: it is shared by every project); audited. */
@@ -523,7 +621,8 @@ public final class LocalApi implements DossierApi {
     @Override
     public GuardMetricsView guardMetrics() {
         caller.require(Scope.READ);
-        return GuardMetricsView.of(dossier.guard().metrics(), dossier.tools().metrics());
+        return GuardMetricsView.of(dossier.guard().metrics(), dossier.observers().distractionAlerts(), dossier.tools().metrics(),
+                dossier.clashes().metrics());
     }
 
     /** Loads a knowledge base from files (admin); audited. */

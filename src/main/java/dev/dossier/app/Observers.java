@@ -36,9 +36,23 @@ public final class Observers implements AssemblyObserver, SyncObserver, Embeddin
         return () -> sessions.remove(session);
     }
 
+    private final java.util.Map<String, java.util.concurrent.atomic.LongAdder> distraction = new java.util.concurrent.ConcurrentHashMap<>();
+
     @Override
     public void observed(List<SessionEvent> events, CompressionResult compression) {
+        for (SessionEvent e : events) {
+            if (e instanceof SessionEvent.DistractionDetected d) {
+                distraction.computeIfAbsent(d.severity(), k -> new java.util.concurrent.atomic.LongAdder()).increment();
+            }
+        }
         each(sessions, o -> o.observed(events, compression));
+    }
+
+    /** Distraction alerts of sessions in this process since it started, by severity (medium, high). */
+    public java.util.Map<String, Long> distractionAlerts() {
+        var out = new java.util.TreeMap<String, Long>();
+        distraction.forEach((k, v) -> out.put(k, v.sum()));
+        return out;
     }
 
     /** Subscribes the three; closing the subscription unsubscribes them. */

@@ -29,6 +29,7 @@ final class ExitCodes {
             case INVALID_REQUEST, UNKNOWN_MODEL, UNKNOWN_POLICY, WINDOW_EXCEEDS_MODEL, PAYLOAD_TOO_LARGE -> USAGE;
             // both mean "does not fit the budget" (9 is kept for failed gates)
             case TASK_TOO_LARGE, CONTEXT_BUDGET_EXCEEDED -> TASK_TOO_LARGE;
+            case CONTENT_BLOCKED -> REJECTED;
             case NOT_FOUND -> NOT_FOUND;
             case STORAGE -> STORAGE;
             case INTERNAL -> FAILURE;

@@ -15,7 +15,7 @@ import picocli.CommandLine.Parameters;
  * quarantined.
  */
 @Command(name = "guard", mixinStandardHelpOptions = true, description = "Check claims against a knowledge base.",
-        subcommands = {GuardCommand.Check.class})
+        subcommands = {GuardCommand.Check.class, GuardCommand.Validate.class})
 final class GuardCommand {
 
     private GuardCommand() {
@@ -47,6 +47,57 @@ final class GuardCommand {
             }
             out.flush();
             return r.decision().equals("accept") ? ExitCodes.OK : ExitCodes.REJECTED;
+        }
+    }
+
+    @Prototype
+    @Command(name = "validate", mixinStandardHelpOptions = true, description = {"Validate CONTENT before adding it: relevance, freshness, "
+            + "accuracy, completeness, consistency; the score is the mean of the metrics computed.",
+            "Exit 0 when accepted, 3 when rejected, blocked or quarantined."})
+    static final class Validate extends ApiCommand {
+
+        @Parameters(index = "0", paramLabel = "CONTENT", description = "The content.")
+        String content;
+
+        @Option(names = "--project", required = true, paramLabel = "P", description = "The project whose statements it must not clash with.")
+        String project;
+
+        @Option(names = "--query", paramLabel = "TEXT", description = "What it should be relevant to.")
+        String query;
+
+        @Option(names = "--timestamp", paramLabel = "INSTANT", description = "When it was produced (ISO-8601).")
+        String timestamp;
+
+        @Option(names = "--field", paramLabel = "NAME=VALUE", description = "A field of the content (repeatable).")
+        java.util.Map<String, String> fields;
+
+        @Option(names = "--required", paramLabel = "NAME", description = "A field it must have (repeatable).")
+        java.util.List<String> required;
+
+        @Option(names = "--session", paramLabel = "ID", description = "A session of yours whose statements it must not clash with.")
+        String session;
+
+        @Option(names = "--kb", paramLabel = "NAME", description = "The knowledge base its claims are checked against.")
+        String kb;
+
+        @Option(names = "--key", paramLabel = "KEY", description = "Its key, for a keyed item (preference.hotel).")
+        String key;
+
+        @Override
+        int run(DossierApi api, PrintWriter out) {
+            var v = api.validateContent(new dev.dossier.contract.GuardValidateRequest(content, query, timestamp, fields, required, session, kb, project, key));
+            var m = v.metrics();
+            var text = new StringBuilder(v.decision() + " (quality " + v.qualityScore() + "): " + v.reason());
+            String[] names = {"relevance", "freshness", "accuracy", "completeness", "consistency"};
+            var all = java.util.List.of(m.relevance(), m.freshness(), m.accuracy(), m.completeness(), m.consistency());
+            for (int i = 0; i < names.length; i++) {
+                var x = all.get(i);
+                text.append(System.lineSeparator()).append("  ").append(names[i]).append(' ')
+                        .append(x.value() == null ? "-" : x.value() + (Boolean.TRUE.equals(x.passed()) ? " ok" : " FAILED") + " (>= " + x.threshold() + ")")
+                        .append("  ").append(x.reason());
+            }
+            print(out, v, text.toString());
+            return v.decision().equals("accept") ? ExitCodes.OK : ExitCodes.REJECTED;
         }
     }
 

@@ -15,7 +15,8 @@ import picocli.CommandLine.Command;
                 ReviewCommand.class, ConventionsCommand.class, DecisionsCommand.class, ContextReportCommand.class,
                 ContextBudgetCommand.class, SummarizeCommand.class, ContextScoreCommand.class, SearchCommand.class, KnowledgeCommand.class,
                 McpCommand.class, TokenCommand.class, AuditCommand.class, SessionCommand.class, GatesCommand.class, MonitorCommand.class,
-                FactsCommand.class, GuardCommand.class, GuardCommand.Quarantine.class, ToolsCommand.class})
+                FactsCommand.class, GuardCommand.class, GuardCommand.Quarantine.class, ToolsCommand.class, ClashesCommand.class,
+                ClashesCommand.Statements.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec

@@ -215,6 +215,33 @@ final class RemoteApi implements DossierApi {
     }
 
     @Override
+    public dev.dossier.contract.GuardValidateView validateContent(dev.dossier.contract.GuardValidateRequest request) {
+        return this.<dev.dossier.contract.GuardValidateView>post("/v1/guard/validate", request, dev.dossier.contract.GuardValidateView.class).body();
+    }
+
+    @Override
+    public List<dev.dossier.contract.ClashView> clashes(String project, String status, Integer limit) {
+        return get("/v1/clashes" + query("project", project, "status", status, "limit", limit == null ? null : String.valueOf(limit)),
+                listOf(dev.dossier.contract.ClashView.class));
+    }
+
+    @Override
+    public dev.dossier.contract.ClashView answerClash(String clashId, dev.dossier.contract.ClashAnswerRequest request) {
+        return this.<dev.dossier.contract.ClashView>post("/v1/clashes/" + segment(clashId) + "/answer", request, dev.dossier.contract.ClashView.class).body();
+    }
+
+    @Override
+    public dev.dossier.contract.StatementWriteView addStatement(dev.dossier.contract.StatementRequest request) {
+        return this.<dev.dossier.contract.StatementWriteView>post("/v1/statements", request, dev.dossier.contract.StatementWriteView.class).body();
+    }
+
+    @Override
+    public List<dev.dossier.contract.StatementView> statements(String project, String sessionId, Boolean history, Integer limit) {
+        return get("/v1/statements" + query("project", project, "session_id", sessionId, "history", history == null ? null : String.valueOf(history),
+                "limit", limit == null ? null : String.valueOf(limit)), listOf(dev.dossier.contract.StatementView.class));
+    }
+
+    @Override
     public GuardMetricsView guardMetrics() {
         return get("/v1/guard/metrics", type(GuardMetricsView.class));
     }

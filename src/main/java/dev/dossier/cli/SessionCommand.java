@@ -40,9 +40,16 @@ final class SessionCommand {
         @Option(names = "--no-auto-compress", description = "Do not compress automatically.")
         boolean noAutoCompress;
 
+        @Option(names = "--guard", negatable = true, description = "Check every write with the guard (default validation.yaml's "
+                + "guard_session_writes, or on with --kb).")
+        Boolean guard;
+
+        @Option(names = "--kb", paramLabel = "NAME", description = "The knowledge base a guarded session checks claims against.")
+        String kb;
+
         @Override
         int run(DossierApi api, PrintWriter out) {
-            var s = api.createSession(new SessionCreateRequest(project, model, window, policy, null, noAutoCompress ? Boolean.FALSE : null, null));
+            var s = api.createSession(new SessionCreateRequest(project, model, window, policy, null, noAutoCompress ? Boolean.FALSE : null, null, guard, kb));
             return print(out, s, s.id() + "  budget " + s.budget() + " (" + s.model() + ", " + s.policy() + ")");
         }
     }

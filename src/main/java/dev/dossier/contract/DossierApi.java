@@ -169,7 +169,35 @@ public interface DossierApi {
             + "(at most 2000 characters)", "at most this many tools, 1-50 (default 5)"}, required = {"catalog", "query"})
     ToolSearchView findTools(String catalog, String query, Integer k);
 
-    /** Poisoning and confusion metrics of this process since it started. */
+    @Tool(name = "validate_content", title = "Validate content before adding it", description = "Quality of content before it enters a "
+            + "context: relevance to a query (calibrated hybrid score, at least 0.7), freshness (age against the policy's maximum), accuracy "
+            + "(claims checked against a knowledge base, at least 0.9), completeness (required fields present, at least 0.8) and consistency "
+            + "(no clash with the project's or the session's statements). A metric without what it needs is not computed and says so; the "
+            + "score is the mean of those computed. Decision: accept, reject (a metric failed), block or quarantine (the claim guard). Writes nothing.")
+    GuardValidateView validateContent(GuardValidateRequest request);
+
+    /** @param status pending or resolved (null: any); @param limit 1-1000 (null: 100) */
+    @Tool(name = "list_clashes", title = "Clashes between statements", description = "Clashes between a project's (or its sessions') "
+            + "statements, newest first: type, the two statements, the strategy, what was done, why, by whom and when; a pending one carries "
+            + "its question and options.", parameters = {"only this project's", "only this status: pending or resolved",
+            "at most this many, 1-1000 (default 100)"})
+    List<ClashView> clashes(String project, String status, Integer limit);
+
+    @Tool(name = "resolve_clash", title = "Answer a pending clash", readOnly = false, description = "Answer a clash the policy left to the "
+            + "user: existing keeps the stored statement, new supersedes it (kept in history with valid_to), both keeps both, qualified. "
+            + "Recorded with who, when and the note.", parameters = {"the clash's id"}, required = {"clash_id"})
+    ClashView answerClash(String clashId, ClashAnswerRequest request);
+
+    @Tool(name = "add_statement", title = "Add a statement to a project's facts", readOnly = false, description = "Add a statement "
+            + "(a preference, a fact about the user, a keyed value) to a project's facts: it is compared with the active statements and every "
+            + "clash is resolved by policy (prefer_recent, ask_user, merge, keep_existing) and recorded. With a knowledge base its claims are "
+            + "checked first: blocked is not stored, undecided waits in quarantine.")
+    StatementWriteView addStatement(StatementRequest request);
+
+    /** @param sessionId null for the project's own facts; @param history true for superseded and discarded ones too; @param limit 1-1000 (null: 100) */
+    List<StatementView> statements(String project, String sessionId, Boolean history, Integer limit);
+
+    /** Poisoning, distraction, confusion and clash metrics of this process since it started. */
     GuardMetricsView guardMetrics();
 
     /** Deletes a session with its items, scratchpad and events. */

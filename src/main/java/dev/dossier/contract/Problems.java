@@ -25,7 +25,7 @@ public final class Problems {
             case CONFLICT -> 409;
             case PAYLOAD_TOO_LARGE -> 413;
             case TOO_MANY_ATTEMPTS -> 429;
-            case TASK_TOO_LARGE, WINDOW_EXCEEDS_MODEL, CONTEXT_BUDGET_EXCEEDED -> 422;
+            case TASK_TOO_LARGE, WINDOW_EXCEEDS_MODEL, CONTEXT_BUDGET_EXCEEDED, CONTENT_BLOCKED -> 422;
             case INVALID_CONFIG, STORAGE, INTERNAL -> 500;
         };
     }

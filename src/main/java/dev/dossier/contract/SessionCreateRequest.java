@@ -19,6 +19,10 @@ import java.util.Map;
  *                     tool_descriptions, current_query, tool_results, facts); their sum stays within the budget
  * @param autoCompress compress automatically at the compress level (default true)
  * @param mitigation   distraction mitigation: periodic_summary (default) or sliding_window
+ * @param guard        check every write with the guard (claims against kb, consistency with the session's and the
+ *                     project's statements): a blocked item is refused, an undecided one waits in quarantine; default
+ *                     validation.yaml's guard_session_writes, or true when kb is given
+ * @param kb           the knowledge base a guarded session checks claims against
  */
 @io.micronaut.core.annotation.Introspected
 public record SessionCreateRequest(
@@ -28,5 +32,12 @@ public record SessionCreateRequest(
         @Size(max = 64) @Schema(nullable = true, example = "default") String policy,
         @Size(max = 7) @Schema(nullable = true) Map<@Size(max = 64) String, @PositiveOrZero Integer> allocations,
         @JsonProperty("auto_compress") @Schema(nullable = true) Boolean autoCompress,
-        @Size(max = 64) @Schema(nullable = true, example = "periodic_summary") String mitigation) implements RequestBody {
+        @Size(max = 64) @Schema(nullable = true, example = "periodic_summary") String mitigation,
+        @Schema(nullable = true) Boolean guard,
+        @Pattern(regexp = Ids.PROJECT) @Schema(nullable = true, example = "countries") String kb) implements RequestBody {
+
+    public SessionCreateRequest(String project, String model, Integer window, String policy, Map<String, Integer> allocations, Boolean autoCompress,
+                                String mitigation) {
+        this(project, model, window, policy, allocations, autoCompress, mitigation, null, null);
+    }
 }

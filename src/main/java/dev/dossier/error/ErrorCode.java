@@ -31,6 +31,8 @@ public enum ErrorCode {
     STORAGE,
     /** An explicit window larger than the named model's context window. */
     WINDOW_EXCEEDS_MODEL,
+    /** Content the guard refused: a claim the knowledge base contradicts with confidence over the threshold; nothing was written. */
+    CONTENT_BLOCKED,
     /** A request body over the size limit. */
     PAYLOAD_TOO_LARGE,
     /** An unexpected failure: a bug or an environment problem; the log carries the details under an error id. */

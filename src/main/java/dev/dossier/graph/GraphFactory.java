@@ -101,6 +101,11 @@ final class GraphFactory {
     }
 
     @Singleton
+    dev.dossier.clash.ClashStore clashes(GraphStore graph) {
+        return new Neo4jClashStore(graph);
+    }
+
+    @Singleton
     dev.dossier.tools.ToolStore tools(GraphStore graph) {
         return new Neo4jToolStore(graph);
     }

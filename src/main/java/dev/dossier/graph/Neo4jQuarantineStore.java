@@ -38,6 +38,8 @@ final class Neo4jQuarantineStore implements QuarantineStore {
         p.put("status", item.status().label());
         p.put("created_by", item.createdBy());
         p.put("created", item.created().toString());
+        p.put("attribute_keys", List.copyOf(item.attributes().keySet()));
+        p.put("attribute_values", item.attributes().keySet().stream().map(k -> item.attributes().get(k)).toList());
         graph.update(tx -> tx.run("CREATE (q:QuarantineItem) SET q = $p", Map.of("p", p)).consume());
     }
 
@@ -78,6 +80,16 @@ final class Neo4jQuarantineStore implements QuarantineStore {
                 q.get("destination").asString(), q.get("content").asString(), q.get("reason").asString(), q.get("claims").asList(Values.ofString()),
                 QuarantineStatus.valueOf(q.get("status").asString().toUpperCase()), q.get("created_by").asString(),
                 Instant.parse(q.get("created").asString()), q.get("decided_by").asString(null), decided == null ? null : Instant.parse(decided),
-                q.get("note").asString(null));
+                q.get("note").asString(null), attributes(q));
+    }
+
+    private static Map<String, String> attributes(Value q) {
+        var keys = q.get("attribute_keys").isNull() ? List.<String>of() : q.get("attribute_keys").asList(Values.ofString());
+        var values = q.get("attribute_values").isNull() ? List.<String>of() : q.get("attribute_values").asList(Values.ofString());
+        var out = new HashMap<String, String>();
+        for (int i = 0; i < keys.size(); i++) {
+            out.put(keys.get(i), values.get(i));
+        }
+        return out;
     }
 }

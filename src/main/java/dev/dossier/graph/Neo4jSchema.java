@@ -64,6 +64,11 @@ final class Neo4jSchema {
             // quarantine (Neo4jQuarantineStore)
             "CREATE CONSTRAINT quarantine_id IF NOT EXISTS FOR (q:QuarantineItem) REQUIRE q.id IS UNIQUE",
             "CREATE INDEX quarantine_project IF NOT EXISTS FOR (q:QuarantineItem) ON (q.project, q.status)",
+            // statements and clashes (Neo4jClashStore)
+            "CREATE CONSTRAINT statement_id IF NOT EXISTS FOR (s:Statement) REQUIRE s.id IS UNIQUE",
+            "CREATE INDEX statement_project IF NOT EXISTS FOR (s:Statement) ON (s.project, s.status)",
+            "CREATE CONSTRAINT clash_id IF NOT EXISTS FOR (c:Clash) REQUIRE c.id IS UNIQUE",
+            "CREATE INDEX clash_project IF NOT EXISTS FOR (c:Clash) ON (c.project, c.status)",
             // tool catalogs (Neo4jToolStore)
             "CREATE CONSTRAINT tool_catalog_name IF NOT EXISTS FOR (k:ToolCatalog) REQUIRE k.name IS UNIQUE",
             "CREATE INDEX tool_catalog IF NOT EXISTS FOR (t:Tool) ON (t.catalog)");

@@ -253,6 +253,8 @@ public final class Neo4jSessionStore implements SessionStore {
         p.put("auto_compress", s.autoCompress());
         p.put("mitigation", s.mitigation() == null ? null : s.mitigation().label());
         p.put("parent_id", s.parentId());
+        p.put("guarded", s.guarded());
+        p.put("guard_kb", s.guardKb());
         p.put("created", time(s.created()));
         var c = s.counters();
         p.put("tokens", json(byLabel(c.tokens())));
@@ -378,7 +380,7 @@ public final class Neo4jSessionStore implements SessionStore {
                 s.get("window").asInt(), s.get("budget").asInt(), s.get("policy").asString(null),
                 components(parse(s.get("allocations").asString("{}"), MAP_INT)), s.get("auto_compress").asBoolean(),
                 mitigation == null ? null : Mitigation.valueOf(mitigation.toUpperCase(Locale.ROOT)), s.get("parent_id").asString(null),
-                instant(s.get("created")), counters, s.get("version").asLong());
+                instant(s.get("created")), counters, s.get("version").asLong(), s.get("guarded").asBoolean(false), s.get("guard_kb").asString(null));
     }
 
     private static SessionItem item(Value i) {

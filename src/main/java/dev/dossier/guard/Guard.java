@@ -42,16 +42,25 @@ public final class Guard {
 
     /** Checks {@code text} for {@code user} in {@code project}; a quarantined text is held with its doubtful claims. */
     public CheckResult check(String user, String project, String kb, String text) {
-        var judged = judge(policy, kb, reader.read(index(kb), text));
-        decisions[judged.decision().ordinal()].increment();
-        judged.claims().stream().filter(Guard::doubtful)
-                .forEach(c -> flagged.computeIfAbsent(c.relation(), r -> new java.util.concurrent.atomic.LongAdder()).increment());
+        var judged = assess(kb, text);
         if (judged.decision() != Decision.QUARANTINE) {
             return judged;
         }
         var doubtful = judged.claims().stream().filter(Guard::doubtful).map(Guard::line).toList();
         var held = quarantine.hold(user, project, kb, "guard.check", text, judged.reason(), doubtful);
         return new CheckResult(Decision.QUARANTINE, judged.claims(), judged.reason(), held.id());
+    }
+
+    /**
+     * Judges {@code text} against {@code kb} and counts the decision, without holding anything: for callers that hold
+     * a quarantined text themselves (quality validation, guarded session writes).
+     */
+    public CheckResult assess(String kb, String text) {
+        var judged = judge(policy, kb, reader.read(index(kb), text));
+        decisions[judged.decision().ordinal()].increment();
+        judged.claims().stream().filter(Guard::doubtful)
+                .forEach(c -> flagged.computeIfAbsent(c.relation(), r -> new java.util.concurrent.atomic.LongAdder()).increment());
+        return judged;
     }
 
     /** What this guard decided since the process started. */

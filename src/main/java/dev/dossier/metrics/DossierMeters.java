@@ -67,9 +67,24 @@ public final class DossierMeters implements AutoCloseable {
     /**
      * The guard's and the tool searches' meters, read from their own counters at each scrape: texts checked by decision
      * ({@code dossier_guard_checks_total{decision}}), tool searches, tools returned and tokens saved by retrieving
-     * ({@code dossier_tools_searches_total}, {@code dossier_tools_returned_total}, {@code dossier_tools_tokens_saved_total}).
+     * ({@code dossier_tools_searches_total}, {@code dossier_tools_returned_total}, {@code dossier_tools_tokens_saved_total}), and
+     * clashes by type, by strategy and by who resolved them ({@code dossier_clashes_total{type}},
+     * {@code dossier_clashes_strategy_total{strategy}}, {@code dossier_clashes_resolved_total{by}}). Distraction alerts are
+     * the sessions' {@code distraction_detected} events, counted with the other session events.
      */
-    void watch(MeterRegistry registry, dev.dossier.guard.Guard guard, dev.dossier.tools.Tools tools) {
+    void watch(MeterRegistry registry, dev.dossier.guard.Guard guard, dev.dossier.tools.Tools tools, dev.dossier.clash.Clashes clashes) {
+        for (var type : dev.dossier.clash.ClashType.values()) {
+            FunctionCounter.builder("dossier.clashes", clashes, c -> c.metrics().byType().getOrDefault(type.label(), 0L))
+                    .description("Clashes detected, by type").tag("type", type.label()).register(registry);
+        }
+        for (var strategy : dev.dossier.clash.Strategy.values()) {
+            FunctionCounter.builder("dossier.clashes.strategy", clashes, c -> c.metrics().byStrategy().getOrDefault(strategy.label(), 0L))
+                    .description("Clashes by the strategy applied").tag("strategy", strategy.label()).register(registry);
+        }
+        FunctionCounter.builder("dossier.clashes.resolved", clashes, c -> c.metrics().automatic()).description("Clashes resolved, by the policy "
+                + "(automatic) or by a person's answer (user)").tag("by", "automatic").register(registry);
+        FunctionCounter.builder("dossier.clashes.resolved", clashes, c -> c.metrics().byUser()).description("Clashes resolved, by the policy "
+                + "(automatic) or by a person's answer (user)").tag("by", "user").register(registry);
         FunctionCounter.builder("dossier.guard.checks", guard, g -> g.metrics().accepted()).description("Texts checked by the guard, by decision")
                 .tag("decision", "accept").register(registry);
         FunctionCounter.builder("dossier.guard.checks", guard, g -> g.metrics().blocked()).description("Texts checked by the guard, by decision")

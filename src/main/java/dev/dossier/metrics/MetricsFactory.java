@@ -39,7 +39,7 @@ final class MetricsFactory {
         if (nats.isPresent()) {
             nats.get().bridge().ifPresent(b -> NatsMeters.register(registry, b));
         }
-        meters.watch(registry, dossier.guard(), dossier.tools());
+        meters.watch(registry, dossier.guard(), dossier.tools(), dossier.clashes());
         return meters;
     }
 

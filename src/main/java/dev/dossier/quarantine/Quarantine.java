@@ -24,8 +24,14 @@ public final class Quarantine {
 
     /** Holds content; returns the stored item. */
     public QuarantineItem hold(String user, String project, String kb, String origin, String content, String reason, List<String> claims) {
-        var item = new QuarantineItem("q_" + UUID.randomUUID().toString().replace("-", ""), project, kb, origin, "none", content, reason, claims,
-                QuarantineStatus.PENDING, user, clock.instant(), null, null, null);
+        return hold(user, project, kb, origin, "none", Map.of(), content, reason, claims);
+    }
+
+    /** Holds content on its way to {@code destination} ({@code project}, {@code session:ID}) with what it needs there. */
+    public QuarantineItem hold(String user, String project, String kb, String origin, String destination, Map<String, String> attributes, String content,
+                               String reason, List<String> claims) {
+        var item = new QuarantineItem("q_" + UUID.randomUUID().toString().replace("-", ""), project, kb, origin, destination, content, reason, claims,
+                QuarantineStatus.PENDING, user, clock.instant(), null, null, null, attributes);
         store.add(item);
         return item;
     }

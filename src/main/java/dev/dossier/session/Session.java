@@ -25,10 +25,19 @@ import java.util.Objects;
  * @param created         creation time
  * @param counters        running totals
  * @param version         incremented by every stored change (optimistic concurrency)
+ * @param guarded         writes are checked by the guard before they are added (issue 14 §3; done by the caller of
+ *                        {@link Sessions#add}, which knows the guard)
+ * @param guardKb         the knowledge base a guarded session's claims are checked against, or null (consistency only)
  */
 public record Session(String id, String project, String user, String model, int window, int budget, String policy,
                       Map<Component, Integer> allocations, boolean autoCompress, Mitigation mitigation, @Nullable String parentId,
-                      Instant created, Counters counters, long version) {
+                      Instant created, Counters counters, long version, boolean guarded, @Nullable String guardKb) {
+
+    /** An unguarded session. */
+    public Session(String id, String project, String user, String model, int window, int budget, String policy, Map<Component, Integer> allocations,
+                   boolean autoCompress, Mitigation mitigation, @Nullable String parentId, Instant created, Counters counters, long version) {
+        this(id, project, user, model, window, budget, policy, allocations, autoCompress, mitigation, parentId, created, counters, version, false, null);
+    }
 
     public Session {
         Objects.requireNonNull(id, "id");
@@ -82,6 +91,7 @@ public record Session(String id, String project, String user, String model, int 
     }
 
     Session with(Counters next) {
-        return new Session(id, project, user, model, window, budget, policy, allocations, autoCompress, mitigation, parentId, created, next, version + 1);
+        return new Session(id, project, user, model, window, budget, policy, allocations, autoCompress, mitigation, parentId, created, next, version + 1,
+                guarded, guardKb);
     }
 }

@@ -113,7 +113,7 @@ public final class Sessions {
         }
         var session = new Session(Ids.session(), spec.project(), user, model.name(), window, budget, pressure.name(), allocations,
                 spec.autoCompress() == null || spec.autoCompress(), spec.mitigation() == null ? policy.distraction().mitigation() : spec.mitigation(),
-                null, clock.instant(), Session.Counters.empty(), 1);
+                null, clock.instant(), Session.Counters.empty(), 1, spec.guard() != null ? spec.guard() : spec.kb() != null, spec.kb());
         apply(List.of(new SessionChange(session, 0, List.of(), Set.of(), List.of(), List.of(), null)));
         return session;
     }
@@ -383,6 +383,25 @@ public final class Sessions {
                 "Conversation history exceeds threshold (" + String.join(", ", reasons) + ")", "Apply summarization or sliding window");
     }
 
+    /**
+     * Takes items out of the session's context because what they say no longer holds (a clash superseded or discarded
+     * their statement). They stay stored like compressed items until the session is deleted; the statement and its
+     * clash record why. Returns the ids that were in the context.
+     */
+    public List<String> remove(String user, String sessionId, Set<String> itemIds) {
+        return writing(user, sessionId, s -> {
+            var ws = new Workspace(s, () -> items(s));
+            var present = ws.items().stream().map(SessionItem::id).filter(itemIds::contains).collect(java.util.stream.Collectors.toCollection(
+                    java.util.LinkedHashSet::new));
+            if (present.isEmpty()) {
+                return List.<String>of();
+            }
+            ws.replace(present, null);
+            apply(List.of(ws.change()));
+            return List.copyOf(present);
+        });
+    }
+
     // ---------------------------------------------------------------- compress
 
     /**
@@ -457,7 +476,7 @@ public final class Sessions {
 
             Instant now = clock.instant();
             var next = new Session(Ids.session(), s.project(), s.user(), s.model(), s.window(), s.budget(), s.policy(), s.allocations(),
-                    s.autoCompress(), s.mitigation(), s.id(), now, Session.Counters.empty(), 0);
+                    s.autoCompress(), s.mitigation(), s.id(), now, Session.Counters.empty(), 0, s.guarded(), s.guardKb());
             var nws = new Workspace(next, List::of);
             for (SessionItem i : items) {
                 if (i.pinned() || i.component() == Component.SYSTEM_INSTRUCTIONS) {

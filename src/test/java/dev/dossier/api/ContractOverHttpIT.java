@@ -126,6 +126,29 @@ class ContractOverHttpIT {
         assertThat(metrics.get("poisoning").get("blocked").asInt()).isEqualTo(1);
         assertThat(metrics.get("poisoning").get("quarantined").asInt()).isEqualTo(2);
         assertThat(metrics.get("poisoning").get("most_common_relation").asText()).isEqualTo("has_capital");
+        // validation, statements, clashes
+        JsonNode validated = call("POST", "/v1/guard/validate", "/v1/guard/validate", """
+                {"content":"Paris is the capital of France.","kb":"countries","project":"shop","required_fields":["user_id"],"fields":{"user_id":"u1"}}""", 200);
+        assertThat(validated.get("decision").asText()).isEqualTo("accept");
+        assertThat(validated.at("/metrics/relevance/value").asText("-")).isIn("", "null", "-");
+        assertThat(validated.at("/metrics/relevance/reason").asText()).isEqualTo("not computed: no query");
+        assertThat(validated.get("metrics").get("accuracy").get("passed").asBoolean()).isTrue();
+        call("POST", "/v1/statements", "/v1/statements", "{\"project\":\"shop\",\"text\":\"User location: New York\",\"timestamp\":\"2025-11-16T10:00:00Z\"}", 200);
+        JsonNode clashing = call("POST", "/v1/statements", "/v1/statements", "{\"project\":\"shop\",\"text\":\"User location: London\","
+                + "\"timestamp\":\"2025-11-16T10:00:00Z\"}", 200);
+        String clashId = clashing.get("clashes").get(0).get("id").asText();
+        assertThat(call("GET", "/v1/clashes?project=shop&status=pending&limit=5", "/v1/clashes", null, 200)).hasSize(1);
+        assertThat(call("POST", "/v1/clashes/" + clashId + "/answer", "/v1/clashes/{id}/answer", "{\"choice\":\"new\",\"note\":\"moved\"}", 200)
+                .get("resolved_by").asText()).isEqualTo("local");
+        assertThat(call("GET", "/v1/statements?project=shop&history=true", "/v1/statements", null, 200)).extracting(n -> n.get("status").asText())
+                .containsExactlyInAnyOrder("active", "superseded");
+        problem(call("POST", "/v1/clashes/" + clashId + "/answer", "/v1/clashes/{id}/answer", "{\"choice\":\"both\",\"note\":\"x\"}", 409), "conflict", null);
+        problem(call("POST", "/v1/statements", "/v1/statements", "{\"project\":\"shop\",\"text\":\"Brazil borders Chile.\",\"kb\":\"countries\"}",
+                422), "content_blocked", null);
+        problem(call("GET", "/v1/statements?project=shop&history=maybe", "/v1/statements", null, 400), "wrong_type", "history");
+        JsonNode clashMetrics = call("GET", "/v1/guard/metrics", "/v1/guard/metrics", null, 200);
+        assertThat(clashMetrics.get("clashes").get("by_user").asInt()).isEqualTo(1);
+        assertThat(clashMetrics.get("distraction").get("alerts").asInt()).isGreaterThanOrEqualTo(0);
         // tools
         assertThat(call("PUT", "/v1/tools/shop-tools", "/v1/tools/{catalog}", """
                 {"tools":[{"name":"slack_post_message","description":"Post a new message to a Slack channel","inputSchema":{"type":"object",
@@ -263,7 +286,7 @@ class ContractOverHttpIT {
         var described = new TreeSet<String>();
         description.get("paths").fields().forEachRemaining(p -> p.getValue().fieldNames()
                 .forEachRemaining(m -> described.add(m.toUpperCase() + " " + p.getKey())));
-        assertThat(described).hasSize(45);
+        assertThat(described).hasSize(50);
         assertThat(CALLED).containsAll(described);
     }
 

@@ -26,7 +26,8 @@ class ArchitectureTest {
             "dev.dossier.config..", "dev.dossier.embedding..", "dev.dossier.error..", "dev.dossier.filesummary..", "dev.dossier.gates..", "dev.dossier.glob..",
             "dev.dossier.graph..", "dev.dossier.knowledge..", "dev.dossier.model..", "dev.dossier.monitor..", "dev.dossier.relevance..",
             "dev.dossier.review..", "dev.dossier.scoring..", "dev.dossier.search..", "dev.dossier.session..", "dev.dossier.source..", "dev.dossier.vocabulary..",
-            "dev.dossier.facts..", "dev.dossier.guard..", "dev.dossier.quarantine..", "dev.dossier.tools.."};
+            "dev.dossier.facts..", "dev.dossier.guard..", "dev.dossier.quarantine..", "dev.dossier.tools..", "dev.dossier.clash..",
+            "dev.dossier.validation.."};
 
     private static JavaClasses classes;
 
@@ -76,7 +77,7 @@ class ArchitectureTest {
                         "dev.dossier.embedding..", "dev.dossier.error..", "dev.dossier.filesummary..", "dev.dossier.gates..", "dev.dossier.glob..",
                         "dev.dossier.knowledge..", "dev.dossier.model..", "dev.dossier.monitor..", "dev.dossier.relevance..", "dev.dossier.review..",
                         "dev.dossier.scoring..", "dev.dossier.search..", "dev.dossier.session..", "dev.dossier.app..",
-                        "dev.dossier.guard..", "dev.dossier.quarantine..", "dev.dossier.tools..")
+                        "dev.dossier.guard..", "dev.dossier.quarantine..", "dev.dossier.tools..", "dev.dossier.clash..", "dev.dossier.validation..")
                 .should().dependOnClassesThat().resideInAnyPackage("com.fasterxml.jackson..", "io.micronaut.serde..", "org.yaml.."));
     }
 

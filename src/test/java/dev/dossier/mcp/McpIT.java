@@ -37,10 +37,11 @@ import org.junit.jupiter.api.Test;
 class McpIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final List<String> TOOLS = List.of("check_claims", "context_budget", "find_tools", "get_convention", "get_sop", "knowledge_context",
-            "list_conventions", "list_models", "list_quarantine", "list_signals", "list_sops", "model_fit", "plan_decisions", "record_review",
-            "report_loop_event", "review_context", "search", "session_add", "session_budget_check", "session_checkpoint", "session_compress",
-            "session_context", "session_events", "session_get", "session_list", "session_new", "session_scratchpad", "session_usage");
+    private static final List<String> TOOLS = List.of("add_statement", "check_claims", "context_budget", "find_tools", "get_convention", "get_sop",
+            "knowledge_context", "list_clashes", "list_conventions", "list_models", "list_quarantine", "list_signals", "list_sops", "model_fit",
+            "plan_decisions", "record_review", "report_loop_event", "resolve_clash", "review_context", "search", "session_add", "session_budget_check", "session_checkpoint", "session_compress",
+            "session_context", "session_events", "session_get", "session_list", "session_new", "session_scratchpad", "session_usage",
+            "validate_content");
 
     private static Path sources;
     private static Dossier dossier;
