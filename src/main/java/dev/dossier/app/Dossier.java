@@ -106,6 +106,7 @@ public record Dossier(GraphStore graph, ModelRegistry models, dev.dossier.model.
             context.getBean(dev.dossier.monitor.MonitorPolicy.class);
             context.getBean(dev.dossier.guard.GuardPolicy.class);
             context.getBean(dev.dossier.tools.ToolPolicy.class);
+            context.getBean(dev.dossier.search.SearchPolicy.class);
             context.getBean(Embedder.class, Qualifiers.byName("model"));
             return context.getBean(Dossier.class);
         } catch (BeanInstantiationException e) {
