@@ -79,20 +79,19 @@ public final class ManPagesBench {
             if (tune != null) {
                 variants = tune;
             } else {
-            System.out.println();
-            System.out.println("| set | queries | BM25 only r@1 / r@5 | chosen (search.yaml) r@1 / r@5 |");
-            System.out.println("|---|---|---|---|");
-            for (var set : List.of(new Object[] {"own (tuned on)", own}, new Object[] {"held-out", heldOut})) {
-                @SuppressWarnings("unchecked")
-                var qs = (List<Query>) set[1];
-                System.out.printf("| %s | %d | %s | %s |%n", set[0], qs.size(), recall(qs, bm25, false), recall(qs, chosenRun, false));
-            }
-            System.out.println();
-            System.out.println("chosen, own queries:");
-            recall(own, chosenRun, true);
-            System.out.println("chosen, held-out questions:");
-            recall(heldOut, chosenRun, true);
-
+                System.out.println();
+                System.out.println("| set | queries | BM25 only r@1 / r@5 | chosen (search.yaml) r@1 / r@5 |");
+                System.out.println("|---|---|---|---|");
+                for (var set : List.of(new Object[] {"own (tuned on)", own}, new Object[] {"held-out", heldOut})) {
+                    @SuppressWarnings("unchecked")
+                    var qs = (List<Query>) set[1];
+                    System.out.printf("| %s | %d | %s | %s |%n", set[0], qs.size(), recall(qs, bm25, false), recall(qs, chosenRun, false));
+                }
+                System.out.println();
+                System.out.println("chosen, own queries:");
+                recall(own, chosenRun, true);
+                System.out.println("chosen, held-out questions:");
+                recall(heldOut, chosenRun, true);
             }
             if (variants != null) {
                 System.out.println();
