@@ -5,4 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mvn -q -B -o test-compile
 mvn -q -B -o dependency:build-classpath -Dmdep.outputFile=target/bench-cp.txt -Dmdep.includeScope=test
-java -cp "target/test-classes:target/classes:$(cat target/bench-cp.txt)" dev.dossier.bench.ManPagesBench
+java ${JAVA_OPTS:-} -cp "target/test-classes:target/classes:$(cat target/bench-cp.txt)" dev.dossier.bench.ManPagesBench "$@"

@@ -31,8 +31,8 @@ public final class SearchController {
     }
 
     @Get(uri = "/search{?q,k,type}", produces = MediaType.APPLICATION_JSON)
-    @Operation(summary = "Documents ranked by hybrid relevance (best chunk per document)")
-    @ApiResponse(responseCode = "200", description = "The hits, best first, with calibrated scores in [0, 1]")
+    @Operation(summary = "Documents found by vector and full-text retrieval, fused (best chunk per document)")
+    @ApiResponse(responseCode = "200", description = "The hits in fused order, best first, each with the calibrated score in [0, 1] of its best chunk")
     public List<SearchHitView> search(@Parameter(required = true, schema = @Schema(minLength = 1, maxLength = Params.MAX_QUERY)) @Nullable @QueryValue String q,
                                       @Parameter(description = "hits, 1-100 (default 10)", schema = @Schema(minimum = "1", maximum = "100"))
                                       @Nullable @QueryValue String k,

@@ -111,6 +111,7 @@ public record Dossier(GraphStore graph, ModelRegistry models, dev.dossier.model.
             context.getBean(dev.dossier.tools.ToolPolicy.class);
             context.getBean(dev.dossier.clash.ClashPolicy.class);
             context.getBean(dev.dossier.validation.ValidationPolicy.class);
+            context.getBean(dev.dossier.search.SearchPolicy.class);
             context.getBean(Embedder.class, Qualifiers.byName("model"));
             return context.getBean(Dossier.class);
         } catch (BeanInstantiationException e) {

@@ -47,7 +47,7 @@ final class GraphFactory {
 
     @Singleton
     SearchIndex searchIndex(GraphStore graph, Neo4jChunkEmbeddings embeddings) {
-        return new Neo4jSearchIndex(graph, embeddings);
+        return new Neo4jSearchIndex(graph);
     }
 
     @Singleton

@@ -196,7 +196,7 @@ public final class Neo4jChunkEmbeddings implements StoredVectors {
         return Map.of("id", id, "hash", hash, "vector", vector);
     }
 
-    private static List<Double> list(float[] v) {
+    static List<Double> list(float[] v) {
         var out = new ArrayList<Double>(v.length);
         for (float x : v) {
             out.add((double) x);

@@ -67,7 +67,7 @@ public final class Neo4jDocumentStore implements DocumentStore {
             MATCH (d:Document {id: $id})
             UNWIND $chunks AS chunk
             CREATE (c:Chunk {id: chunk.id})-[:CHUNK_OF]->(d)
-            SET c += chunk.props
+            SET c += chunk.props, c.source_type = coalesce(d.source_type, CASE WHEN d:Sop THEN 'sop' ELSE 'markdown' END)
             """;
     private static final String SOP_FIELDS = """
             RETURN d.id AS id, d.title AS title, d.file_path AS file_path, d.severity AS severity,

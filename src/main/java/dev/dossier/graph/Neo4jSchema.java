@@ -89,6 +89,20 @@ final class Neo4jSchema {
             // Chunk vectors (ADR 0003): the dimension is the embedder's; another model needs a new index.
             session.run("CREATE VECTOR INDEX " + Neo4jChunkEmbeddings.INDEX + " IF NOT EXISTS FOR (c:Chunk) ON c.embedding OPTIONS {indexConfig: {"
                     + "`vector.dimensions`: " + dimensions + ", `vector.similarity_function`: 'cosine'}}").consume();
+            // Full-text retrieval (ADR 0003, "Search retrieval"): chunks carry their document's source_type so that the
+            // type filter is a clause of the Lucene query. Chunks written before that get it once, in batches.
+            session.run("""
+                    MATCH (c:Chunk) WHERE c.source_type IS NULL
+                    CALL (c) {
+                      MATCH (c)-[:CHUNK_OF]->(d:Document)
+                      SET c.source_type = coalesce(d.source_type, CASE WHEN d:Sop THEN 'sop' ELSE 'markdown' END)
+                    } IN TRANSACTIONS OF 5000 ROWS
+                    """).consume();
+            session.run("CREATE FULLTEXT INDEX " + Neo4jSearchIndex.CHUNK_TEXT + " IF NOT EXISTS FOR (c:Chunk) ON EACH [c.section, c.content, c.source_type]"
+                    + " OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}}").consume();
+            session.run("CREATE FULLTEXT INDEX " + Neo4jSearchIndex.DOCUMENT_FIELDS + " IF NOT EXISTS FOR (d:Document)"
+                    + " ON EACH [d.title, d.aliases, d.summary, d.synopsis, d.options, d.source_type]"
+                    + " OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}}").consume();
             session.run("CALL db.awaitIndexes(60)").consume();
         }
     }

@@ -5,31 +5,41 @@ import dev.dossier.error.DossierException;
 import dev.dossier.relevance.Evidence;
 import dev.dossier.relevance.HybridScorer;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
- * Documents ranked by the hybrid score of their best chunk (C5). Candidates come from the vector index
- * (the nearest chunks); each is re-scored with the calibrated fusion of its cosine and lexical evidence
- * against the query, so scores mean the same as everywhere else (include 0.3, supporting 0.5, primary 0.7).
- * Chunks must have been embedded (ingestion does it).
+ * Documents ranked by relevance (C5; ADR 0003, "Search retrieval"). Three retrievals, each filtered by type inside
+ * the index query and cut at {@link SearchPolicy#candidates()}: the vector index (chunks nearest to the query's
+ * embedding), the chunk full-text index (BM25 on section headings and content) and the document full-text index
+ * (BM25 on name, summary, synopsis and options, each with its boost). Their document rankings are fused by weighted
+ * reciprocal rank fusion; with expansion on, the names and summaries of the best fused documents give words to add
+ * to a second full-text pass, and the lists are fused again. The first {@code k} fused documents are returned in
+ * fused order, each with the calibrated hybrid score of its best chunk (its own retrieved chunks and its nearest ones),
+ * so scores mean the same as everywhere else (include 0.3, supporting 0.5, primary 0.7). The order is the fusion's,
+ * not the score's: a document two retrievals agree on can rank above one with a higher calibrated score (measured
+ * better, ADR 0003). Chunks must have been embedded (ingestion does it).
  */
 public final class DocumentSearch {
 
     /** Source types a search may be restricted to. */
     public static final Set<String> TYPES = Set.of("sop", "markdown", "man", "attack");
-    /** Candidate chunks fetched from the index per result asked for (at least {@link #MIN_CANDIDATES}). */
-    static final int CANDIDATES_PER_RESULT = 10;
-    static final int MIN_CANDIDATES = 100;
+    /** Chunks per pooled document scored besides those a retrieval returned: the nearest by cosine. */
+    static final int CHUNKS_PER_DOCUMENT = 2;
+    /** Document frequencies are counted up to this; a word in more documents is as common as it gets. */
+    static final int FREQUENCY_CAP = 1000;
 
     private final SearchIndex index;
     private final HybridScorer scorer;
+    private final SearchPolicy policy;
 
-    public DocumentSearch(SearchIndex index, HybridScorer scorer) {
+    public DocumentSearch(SearchIndex index, HybridScorer scorer, SearchPolicy policy) {
         this.index = index;
         this.scorer = scorer;
+        this.policy = policy;
     }
 
     /**
@@ -45,31 +55,82 @@ public final class DocumentSearch {
         if (type != null && !TYPES.contains(type)) {
             throw DossierException.invalidField("type", "type must be one of " + TYPES.stream().sorted().toList() + ", got '" + type + "'");
         }
+        int n = Math.max(k, policy.candidates());
         float[] vector = scorer.embedder().embed(List.of(query))[0];
-        List<ChunkHit> hits = index.nearest(vector, Math.max(MIN_CANDIDATES, k * CANDIDATES_PER_RESULT));
-        if (hits.isEmpty()) {
-            return List.of();
-        }
-        var docs = index.documents(hits.stream().map(ChunkHit::documentId).distinct().toList());
-        var kept = new ArrayList<ChunkHit>();
-        for (ChunkHit h : hits) {
-            DocumentInfo d = docs.get(h.documentId());
-            if (d != null && (type == null || type.equals(d.type()))) {
-                kept.add(h);
+        var lists = policy.lists();
+        List<RankedHit> nearest = lists.vector() > 0 ? index.nearest(vector, n, type).stream()
+                .map(h -> new RankedHit(h.documentId(), h.chunkId(), h.cosine())).toList() : List.of();
+        List<WeightedTerm> terms = QueryExpansion.queryTerms(query);
+        var text = textLists(terms, n, type);
+        var fused = fuse(nearest, text);
+        if (policy.expansion().enabled() && !terms.isEmpty() && !fused.isEmpty()) {
+            var expanded = new ArrayList<>(terms);
+            expanded.addAll(expansion(query, fused));
+            if (expanded.size() > terms.size()) {
+                text = textLists(expanded, n, type);
+                fused = fuse(nearest, text);
             }
         }
-        List<Evidence> evidence = scorer.evidence(query, kept.stream().map(h -> docs.get(h.documentId()).title() + "\n" + h.section() + "\n" + h.content())
-                .toList(), kept.stream().map(ChunkHit::cosine).toList());
+        var pool = fused.keySet().stream().limit(k).toList();
+        if (pool.isEmpty()) {
+            return List.of();
+        }
+        var hitChunks = new LinkedHashSet<String>();
+        for (var list : List.of(nearest, text.get(0))) {
+            list.stream().filter(h -> h.chunkId() != null).forEach(h -> hitChunks.add(h.chunkId()));
+        }
+        return score(query, pool, hitChunks, vector);
+    }
+
+    /** The two full-text rankings (chunk text, document fields) for these words; empty lists for a list of weight 0 or no words. */
+    private List<List<RankedHit>> textLists(List<WeightedTerm> terms, int n, String type) {
+        var lists = policy.lists();
+        boolean any = !terms.isEmpty();
+        return List.of(any && lists.chunkText() > 0 ? index.chunkText(terms, policy.fields(), n, type) : List.of(),
+                any && lists.documentFields() > 0 ? index.documentFields(terms, policy.fields(), n, type) : List.of());
+    }
+
+    private LinkedHashMap<String, Double> fuse(List<RankedHit> nearest, List<List<RankedHit>> text) {
+        var lists = policy.lists();
+        return RankFusion.fuse(List.of(nearest, text.get(0), text.get(1)), List.of(lists.vector(), lists.chunkText(), lists.documentFields()),
+                policy.rrfK());
+    }
+
+    private List<WeightedTerm> expansion(String query, Map<String, Double> fused) {
+        var top = fused.entrySet().stream().limit(policy.expansion().documents()).toList();
+        var infos = index.documents(top.stream().map(Map.Entry::getKey).toList());
+        var feedback = new ArrayList<QueryExpansion.Feedback>();
+        double best = top.get(0).getValue();
+        for (var e : top) {
+            DocumentInfo d = infos.get(e.getKey());
+            if (d != null) {
+                feedback.add(new QueryExpansion.Feedback(d.title() + "\n" + (d.summary() == null ? "" : d.summary()), e.getValue() / best));
+            }
+        }
+        Set<String> stems = QueryExpansion.stems(query);
+        var spellings = QueryExpansion.spellings(feedback, stems);
+        if (spellings.isEmpty()) {
+            return List.of();
+        }
+        return QueryExpansion.expand(feedback, stems, index.frequencies(spellings, FREQUENCY_CAP), policy.expansion().terms(), policy.expansion().weight());
+    }
+
+    /** The documents in fused order, each with the calibrated score of its best chunk. */
+    private List<SearchHit> score(String query, List<String> pool, Set<String> hitChunks, float[] vector) {
+        var docs = index.documents(pool);
+        var chunks = index.chunks(pool, hitChunks, vector, CHUNKS_PER_DOCUMENT).stream().filter(c -> docs.containsKey(c.documentId())).toList();
+        List<Evidence> evidence = scorer.evidence(query, chunks.stream().map(c -> docs.get(c.documentId()).title() + "\n" + c.section() + "\n" + c.content())
+                .toList(), chunks.stream().map(ChunkHit::cosine).toList());
         var best = new LinkedHashMap<String, SearchHit>();
-        for (int i = 0; i < kept.size(); i++) {
-            ChunkHit h = kept.get(i);
-            DocumentInfo d = docs.get(h.documentId());
+        for (int i = 0; i < chunks.size(); i++) {
+            ChunkHit c = chunks.get(i);
+            DocumentInfo d = docs.get(c.documentId());
             double score = Math.round(evidence.get(i).score() * 10_000) / 10_000.0;
             SearchHit previous = best.get(d.id());
             if (previous == null || score > previous.score()) {
-                best.put(d.id(), new SearchHit(d.id(), d.title(), d.filePath(), d.type(), score, h.chunkId(), h.section()));
+                best.put(d.id(), new SearchHit(d.id(), d.title(), d.filePath(), d.type(), score, c.chunkId(), c.section()));
             }
         }
-        return best.values().stream().sorted(Comparator.comparingDouble(SearchHit::score).reversed().thenComparing(SearchHit::id)).limit(k).toList();
+        return pool.stream().map(best::get).filter(java.util.Objects::nonNull).toList();
     }
 }

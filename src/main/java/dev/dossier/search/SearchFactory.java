@@ -1,10 +1,11 @@
 package dev.dossier.search;
 
+import dev.dossier.config.ConfigLocation;
 import dev.dossier.relevance.HybridScorer;
 import io.micronaut.context.annotation.Factory;
 import jakarta.inject.Singleton;
 
-/** Hybrid document search and the knowledge candidates drawn from it. */
+/** The search policy ({@code search.yaml}), document search and the knowledge candidates drawn from it. */
 @Factory
 final class SearchFactory {
 
@@ -12,8 +13,13 @@ final class SearchFactory {
     static final int KNOWLEDGE_CANDIDATES = 20;
 
     @Singleton
-    DocumentSearch search(SearchIndex index, HybridScorer scorer) {
-        return new DocumentSearch(index, scorer);
+    SearchPolicy policy(ConfigLocation config) {
+        return SearchPolicy.load(config.directory());
+    }
+
+    @Singleton
+    DocumentSearch search(SearchIndex index, HybridScorer scorer, SearchPolicy policy) {
+        return new DocumentSearch(index, scorer, policy);
     }
 
     @Singleton

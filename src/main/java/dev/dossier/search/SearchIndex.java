@@ -5,11 +5,37 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 
-/** The graph side of search: nearest chunks by vector and document metadata. */
+/**
+ * The graph side of search: three retrievals that each apply the type filter before their cut (so {@code k} hits of
+ * the type come back whenever the index holds that many), and what scoring needs of the documents found. Every
+ * method is an index lookup bounded by its {@code k}, or a read of the named documents only.
+ */
 public interface SearchIndex {
 
-    /** The {@code k} chunks nearest to the vector, best first, with raw cosines. */
-    List<ChunkHit> nearest(float[] query, int k);
+    /** The {@code k} chunks nearest to the vector (of documents of {@code type}, null for any), best first, with raw cosines. */
+    List<ChunkHit> nearest(float[] query, int k, String type);
+
+    /** The {@code k} chunks that best match the words in their section heading and content (full-text index, BM25), best first. */
+    List<RankedHit> chunkText(List<WeightedTerm> terms, SearchPolicy.FieldBoosts boosts, int k, String type);
+
+    /** The {@code k} documents that best match the words in their name, summary, synopsis and options (full-text index, BM25), best first. */
+    List<RankedHit> documentFields(List<WeightedTerm> terms, SearchPolicy.FieldBoosts boosts, int k, String type);
+
+    /**
+     * Chunks of these documents with their raw cosine to the vector (-1 for a chunk not embedded yet): per document the
+     * {@code perDocument} nearest, and any of {@code chunkIds}; per document nearest first.
+     */
+    List<ChunkHit> chunks(Collection<String> documentIds, Collection<String> chunkIds, float[] query, int perDocument);
+
+    /**
+     * In how many documents each word occurs in the name or summary field, counted up to {@code cap}, and the number of
+     * documents ({@code total}), for the rarity of expansion terms.
+     */
+    Frequencies frequencies(Collection<String> words, int cap);
+
+    /** Document frequencies of words and the number of documents. */
+    record Frequencies(Map<String, Integer> documents, long total) {
+    }
 
     Map<String, DocumentInfo> documents(Collection<String> ids);
 
