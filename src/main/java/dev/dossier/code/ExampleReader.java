@@ -49,7 +49,9 @@ public final class ExampleReader {
     private void split(String code, Optional<Grammar> grammar, Polarity polarity, List<CodeExample> out) {
         var part = new StringBuilder();
         Polarity p = polarity;
-        for (String line : code.split("\n", -1)) {
+        // a block's content ends with its last line break: no empty line after it (else every example would end in two)
+        String body = code.endsWith("\n") ? code.substring(0, code.length() - 1) : code;
+        for (String line : body.split("\n", -1)) {
             Polarity cue = cues.ofCommentLine(line);
             if (cue != Polarity.NEUTRAL) {
                 add(part, grammar, p, out);

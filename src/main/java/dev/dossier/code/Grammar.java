@@ -31,6 +31,9 @@ public enum Grammar {
     RUBY(TreeSitterRuby::new, Set.of("rb", "rake", "gemspec"), Set.of("rb", "ruby")),
     RUST(TreeSitterRust::new, Set.of("rs"), Set.of("rs", "rust"));
 
+    /** The extension part at the end of a glob: {@code .css} or {@code .{css,scss}}. */
+    private static final java.util.regex.Pattern GLOB_EXTENSIONS = java.util.regex.Pattern.compile("\\.(?:\\{([\\w,]+)}|(\\w+))$");
+
     private final Supplier<TSLanguage> language;
     private final Set<String> extensions;
     private final Set<String> fences;
@@ -60,7 +63,7 @@ public enum Grammar {
      * {@link #CSS}; the language a rule's unlabelled code blocks are taken to be in.
      */
     public static Optional<Grammar> forGlob(String glob) {
-        var m = java.util.regex.Pattern.compile("\\.(?:\\{([\\w,]+)}|(\\w+))$").matcher(glob.strip());
+        var m = GLOB_EXTENSIONS.matcher(glob.strip());
         if (!m.find()) {
             return Optional.empty();
         }

@@ -32,7 +32,7 @@ public final class CodeEvidenceLab {
         Path data = Path.of(args.length > 0 ? args[0] : "../shared/data/sop-stylelint");
         double neutral = Double.parseDouble(System.getProperty("neutral", "0.5"));
         boolean scssAsCss = Boolean.getBoolean("scssAsCss");
-        var reader = new ExampleReader(LabCues.CUES);
+        var reader = new ExampleReader(dev.dossier.assembly.ReviewEvidenceSettings.load(null).cues());
         var rules = new ArrayList<Rule>();
         long t0 = System.nanoTime();
         try (Stream<Path> files = Files.list(data.resolve("sops"))) {

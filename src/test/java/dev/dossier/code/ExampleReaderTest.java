@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 class ExampleReaderTest {
 
-    private final ExampleReader reader = new ExampleReader(LabCues.CUES);
+    private final ExampleReader reader = new ExampleReader(dev.dossier.assembly.ReviewEvidenceSettings.load(null).cues());
 
     @Test
     void stylelintStyleParagraphsMarkWhatFollowsThem() {
@@ -84,6 +84,7 @@ class ExampleReaderTest {
         List<CodeExample> examples = reader.read(md, Optional.of(Grammar.RUBY));
         assertThat(examples).extracting(CodeExample::polarity).containsExactly(Polarity.INCORRECT, Polarity.CORRECT);
         assertThat(examples.get(0).code()).isEqualTo("x = foo(1,2)\n");
+        assertThat(examples.get(1).code()).as("no empty line after the block's last line").isEqualTo("x = foo(1, 2)\n");
         assertThat(examples).allMatch(e -> e.grammar().equals(Optional.of(Grammar.RUBY)));
     }
 
