@@ -78,16 +78,21 @@ public final class GlobMatcher {
     }
 
     /**
-     * What every path this glob matches has, for an index ({@link GlobIndex}): {@code n:NAME} (its file name is NAME)
-     * or {@code e:EXT} (its file name ends with {@code .EXT}), one key per alternative; null when the glob cannot be
-     * narrowed so (a last segment with a class, an escape, no literal extension, or a directory glob). A path may be
+     * What every path this glob matches has, for an index ({@link GlobIndex}), one key per alternative: {@code n:NAME}
+     * (its file name is NAME) or {@code e:EXT} (its file name ends with {@code .EXT}); for an anchored alternative whose
+     * first segment is literal, that segment too: {@code d:DIR/n:NAME}, {@code d:DIR/e:EXT}, or {@code d:DIR/*} when the
+     * name cannot be narrowed ({@code docs/**}). Null when the glob cannot be narrowed so (a class or an escape, a
+     * directory glob, or an alternative with neither a literal extension nor a literal first directory). A path may be
      * matched only if one of its {@link #pathKeys(String)} is among them.
      */
     public java.util.Set<String> keys() {
         return keys;
     }
 
-    /** The keys of a path: {@code n:} its file name and {@code e:} the part after its name's last dot (when there is one). */
+    /**
+     * The keys of a path: {@code n:} its file name and {@code e:} the part after its name's last dot (when there is one);
+     * when it has a directory, the same two and {@code *} each behind {@code d:FIRST/}, its first directory.
+     */
     public static List<String> pathKeys(String path) {
         String p = normalizePath(path);
         while (p.endsWith("/")) {
@@ -95,7 +100,20 @@ public final class GlobMatcher {
         }
         String name = p.substring(p.lastIndexOf('/') + 1);
         int dot = name.lastIndexOf('.');
-        return dot >= 0 && dot < name.length() - 1 ? List.of("n:" + name, "e:" + name.substring(dot + 1)) : List.of("n:" + name);
+        var keys = new ArrayList<String>(5);
+        keys.add("n:" + name);
+        if (dot >= 0 && dot < name.length() - 1) {
+            keys.add("e:" + name.substring(dot + 1));
+        }
+        int slash = p.indexOf('/');
+        if (slash > 0) {
+            String dir = "d:" + p.substring(0, slash) + "/";
+            for (int i = 0, n = keys.size(); i < n; i++) {
+                keys.add(dir + keys.get(i));
+            }
+            keys.add(dir + "*");
+        }
+        return keys;
     }
 
     private static java.util.Set<String> keysOf(List<String> expanded) {
@@ -104,20 +122,46 @@ public final class GlobMatcher {
             if (alternative.indexOf('\\') >= 0 || alternative.indexOf('[') >= 0 || alternative.endsWith("/")) {
                 return null;
             }
-            String last = alternative.substring(alternative.lastIndexOf('/') + 1);
-            int wild = Math.max(last.lastIndexOf('*'), last.lastIndexOf('?'));
-            if (wild < 0) {
-                keys.add("n:" + last);
-                continue;
-            }
-            String tail = last.substring(wild + 1);
-            int dot = tail.lastIndexOf('.');
-            if (dot < 0 || dot == tail.length() - 1) {
+            String name = nameKey(alternative.substring(alternative.lastIndexOf('/') + 1));
+            String dir = firstDirectory(alternative);
+            if (dir != null) {
+                keys.add("d:" + dir + "/" + (name == null ? "*" : name));
+            } else if (name != null) {
+                keys.add(name);
+            } else {
                 return null;
             }
-            keys.add("e:" + tail.substring(dot + 1));
         }
         return java.util.Collections.unmodifiableSet(keys);
+    }
+
+    /** {@code n:NAME} for a literal last segment, {@code e:EXT} for one ending in a literal extension, else null. */
+    private static String nameKey(String last) {
+        int wild = Math.max(last.lastIndexOf('*'), last.lastIndexOf('?'));
+        if (wild < 0) {
+            return "n:" + last;
+        }
+        String tail = last.substring(wild + 1);
+        int dot = tail.lastIndexOf('.');
+        return dot < 0 || dot == tail.length() - 1 ? null : "e:" + tail.substring(dot + 1);
+    }
+
+    /**
+     * The first directory of an anchored alternative (one with a {@code /} at its start or in its middle) when that
+     * segment is literal and a file name follows it; else null. Leading {@code /} and {@code ./} only anchor.
+     */
+    private static String firstDirectory(String alternative) {
+        String a = alternative;
+        while (a.startsWith("/") || a.startsWith("./")) {
+            a = a.substring(a.startsWith("/") ? 1 : 2);
+        }
+        boolean anchored = a.length() < alternative.length() || a.indexOf('/') > 0;
+        int slash = a.indexOf('/');
+        if (!anchored || slash <= 0) {
+            return null;
+        }
+        String first = a.substring(0, slash);
+        return first.indexOf('*') >= 0 || first.indexOf('?') >= 0 || first.equals(".") || first.equals("..") ? null : first;
     }
 
     /**
