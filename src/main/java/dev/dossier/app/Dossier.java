@@ -139,9 +139,9 @@ public record Dossier(GraphStore graph, ModelRegistry models, dev.dossier.model.
         return report;
     }
 
-    /** Syncs the directories, then embeds what the sync added or changed. */
+    /** Syncs the directories, then embeds what the sync added or changed; {@code progress} hears of both (units files, then chunks). */
     public Ingested ingest(List<java.nio.file.Path> directories, ProgressListener progress) {
-        IngestReport report = sync.sync(directories);
+        IngestReport report = sync.sync(directories, progress);
         return new Ingested(report, embedPending(progress));
     }
 

@@ -23,7 +23,8 @@ final class TerminalProgress implements ProgressListener {
             return;
         }
         lastPrint = now;
-        err.printf(Locale.ROOT, "\rembedding %d/%d %s, %.1f/s, %s left   ", p.done(), p.total(), p.unit(), p.perSecond(),
+        err.printf(Locale.ROOT, "\r%s %d/%d %s, %.1f/s, %s left   ", p.unit().equals("files") ? "reading" : "embedding", p.done(), p.total(),
+                p.unit(), p.perSecond(),
                 p.eta() == null ? "?" : p.eta().toSeconds() + " s");
         if (done) {
             err.println();

@@ -28,12 +28,17 @@ public final class Neo4jChunkEmbeddings implements StoredVectors {
 
     static final String INDEX = "chunk_embedding";
 
+    /** One page of chunks in id order after {@code $after} (keyset paging: the chunk id constraint's index gives the order). */
     private static final String CHUNKS = """
-            MATCH (c:Chunk)-[:CHUNK_OF]->(d:Document)
+            MATCH (c:Chunk) WHERE c.id > $after
+            WITH c ORDER BY c.id LIMIT $page
+            MATCH (c)-[:CHUNK_OF]->(d:Document)
             RETURN c.id AS id, d.title AS title, c.section AS section, c.content AS content, c.embedding_hash AS hash,
                    c.embedding IS NOT NULL AS has_vector
             ORDER BY id
             """;
+    /** Chunks read per page: their texts are all an embedding pass holds at once. */
+    private static final int PAGE = 2_000;
     private static final String CACHED = """
             UNWIND $hashes AS h
             MATCH (e:EmbeddingCache {hash: h})
@@ -85,62 +90,104 @@ public final class Neo4jChunkEmbeddings implements StoredVectors {
     /**
      * Gives every chunk whose vector is missing or stale (its hash differs) a current vector: from the cache
      * when its text was embedded before, otherwise from {@code embedder}, {@code batchSize} texts at a time
-     * with one write transaction per batch (an interrupted pass keeps what it finished). Then drops cached
-     * vectors no chunk uses. Progress counts the texts to embed.
+     * with one write transaction per batch (an interrupted pass keeps what it finished). Chunks are read a page at
+     * a time in id order, so memory does not grow with the library; a text embedded for one page is found in the
+     * cache by the next. Then drops cached vectors no chunk uses. Progress counts the chunks that need a vector
+     * (those without one, counted first; a stale one found on the way adds to the total).
      */
     public EmbedReport embedPending(Embedder embedder, ProgressListener progress) {
         long start = System.nanoTime();
         String model = embedder.modelId();
-        var pending = new ArrayList<Pending>();
+        long total = graph.read(tx -> tx.run("MATCH (c:Chunk) WHERE c.embedding IS NULL RETURN count(c) AS n").single().get("n").asLong());
+        var pass = new Pass(embedder, model, progress, total);
+        progress.onProgress(Progress.of("chunks", 0, total, 0));
+        String after = "";
+        while (true) {
+            String from = after;
+            var records = graph.read(tx -> tx.run(CHUNKS, Map.of("after", from, "page", PAGE)).list());
+            if (records.isEmpty()) {
+                break;
+            }
+            var pending = new ArrayList<Pending>();
+            for (var r : records) {
+                String text = ChunkText.of(r.get("title").asString(null), r.get("section").asString(null), r.get("content").asString(null));
+                String hash = EmbeddingHash.of(model, text);
+                if (!r.get("has_vector").asBoolean() || !hash.equals(r.get("hash").asString(null))) {
+                    pending.add(new Pending(r.get("id").asString(), hash, text));
+                }
+            }
+            pass.chunks += records.size();
+            pass.page(pending);
+            after = records.get(records.size() - 1).get("id").asString();
+        }
+        int pruned = graph.write(tx -> tx.run(PRUNE).single().get("pruned").asInt());
+        return new EmbedReport(model, pass.chunks, pass.embedded, pass.reused, pass.chunks - pass.pending, pruned,
+                (System.nanoTime() - start) / 1_000_000);
+    }
+
+    /** The counts and progress of one embedding pass. */
+    private final class Pass {
+        final Embedder embedder;
+        final String model;
+        final ProgressListener progress;
+        final long started = System.nanoTime();
+        long total;
         int chunks;
-        var records = graph.read(tx -> tx.run(CHUNKS).list());
-        chunks = records.size();
-        for (var r : records) {
-            String text = ChunkText.of(r.get("title").asString(null), r.get("section").asString(null), r.get("content").asString(null));
-            String hash = EmbeddingHash.of(model, text);
-            if (!r.get("has_vector").asBoolean() || !hash.equals(r.get("hash").asString(null))) {
-                pending.add(new Pending(r.get("id").asString(), hash, text));
-            }
-        }
-        var byHash = new LinkedHashMap<String, List<Pending>>();
-        pending.forEach(p -> byHash.computeIfAbsent(p.hash(), h -> new ArrayList<>()).add(p));
-        Map<String, List<Double>> cached = cached(List.copyOf(byHash.keySet()));
+        int pending;
+        int embedded;
+        int reused;
 
-        int reused = 0;
-        var reuseRows = new ArrayList<Map<String, Object>>();
-        for (var e : cached.entrySet()) {
-            for (Pending p : byHash.remove(e.getKey())) {
-                reuseRows.add(row(p.id(), p.hash(), e.getValue()));
-                reused++;
-            }
-        }
-        for (int i = 0; i < reuseRows.size(); i += batchSize) {
-            write(WRITE, reuseRows.subList(i, Math.min(reuseRows.size(), i + batchSize)), model);
+        Pass(Embedder embedder, String model, ProgressListener progress, long total) {
+            this.embedder = embedder;
+            this.model = model;
+            this.progress = progress;
+            this.total = total;
         }
 
-        var toEmbed = new ArrayList<>(byHash.values());
-        long embedStart = System.nanoTime();
-        progress.onProgress(Progress.of("chunks", 0, toEmbed.size(), 0));
-        for (int i = 0; i < toEmbed.size(); i += batchSize) {
-            var batch = toEmbed.subList(i, Math.min(toEmbed.size(), i + batchSize));
-            float[][] vectors = embedder.embed(batch.stream().map(g -> g.get(0).text()).toList());
-            var cacheRows = new ArrayList<Map<String, Object>>();
-            var chunkRows = new ArrayList<Map<String, Object>>();
-            for (int j = 0; j < batch.size(); j++) {
-                List<Double> vector = list(vectors[j]);
-                String hash = batch.get(j).get(0).hash();
-                cacheRows.add(Map.of("hash", hash, "vector", vector));
-                batch.get(j).forEach(p -> chunkRows.add(row(p.id(), hash, vector)));
+        /** Vectors for one page's pending chunks: cached ones first, then the new texts in batches. */
+        void page(List<Pending> page) {
+            if (page.isEmpty()) {
+                return;
             }
-            graph.update(tx -> {
-                tx.run(CACHE, Map.of("rows", cacheRows, "model", model)).consume();
-                tx.run(WRITE, Map.of("rows", chunkRows, "model", model)).consume();
+            pending += page.size();
+            total = Math.max(total, pending);
+            var byHash = new LinkedHashMap<String, List<Pending>>();
+            page.forEach(p -> byHash.computeIfAbsent(p.hash(), h -> new ArrayList<>()).add(p));
+            var reuseRows = new ArrayList<Map<String, Object>>();
+            cached(List.copyOf(byHash.keySet())).forEach((hash, vector) -> {
+                for (Pending p : byHash.remove(hash)) {
+                    reuseRows.add(row(p.id(), p.hash(), vector));
+                }
             });
-            progress.onProgress(Progress.of("chunks", i + batch.size(), toEmbed.size(), System.nanoTime() - embedStart));
+            reused += reuseRows.size();
+            for (int i = 0; i < reuseRows.size(); i += batchSize) {
+                write(WRITE, reuseRows.subList(i, Math.min(reuseRows.size(), i + batchSize)), model);
+            }
+            long done = pending - page.size() + reuseRows.size();
+            var toEmbed = new ArrayList<>(byHash.values());
+            for (int i = 0; i < toEmbed.size(); i += batchSize) {
+                var batch = toEmbed.subList(i, Math.min(toEmbed.size(), i + batchSize));
+                float[][] vectors = embedder.embed(batch.stream().map(g -> g.get(0).text()).toList());
+                var cacheRows = new ArrayList<Map<String, Object>>();
+                var chunkRows = new ArrayList<Map<String, Object>>();
+                for (int j = 0; j < batch.size(); j++) {
+                    List<Double> vector = list(vectors[j]);
+                    String hash = batch.get(j).get(0).hash();
+                    cacheRows.add(Map.of("hash", hash, "vector", vector));
+                    batch.get(j).forEach(p -> chunkRows.add(row(p.id(), hash, vector)));
+                }
+                graph.update(tx -> {
+                    tx.run(CACHE, Map.of("rows", cacheRows, "model", model)).consume();
+                    tx.run(WRITE, Map.of("rows", chunkRows, "model", model)).consume();
+                });
+                embedded += batch.size();
+                done += chunkRows.size();
+                progress.onProgress(Progress.of("chunks", done, total, System.nanoTime() - started));
+            }
+            if (toEmbed.isEmpty()) {
+                progress.onProgress(Progress.of("chunks", done, total, System.nanoTime() - started));
+            }
         }
-        int pruned;
-        pruned = graph.write(tx -> tx.run(PRUNE).single().get("pruned").asInt());
-        return new EmbedReport(model, chunks, toEmbed.size(), reused, chunks - pending.size(), pruned, (System.nanoTime() - start) / 1_000_000);
     }
 
     /**

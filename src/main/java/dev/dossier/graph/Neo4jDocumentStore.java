@@ -24,7 +24,7 @@ import org.neo4j.driver.Record;
 import org.neo4j.driver.Values;
 
 /**
- * {@link DocumentStore} on Neo4j: {@code (:Chunk)-[:CHUNK_OF]->(:Document)}, one transaction per document;
+ * {@link DocumentStore} on Neo4j: {@code (:Chunk)-[:CHUNK_OF]->(:Document)}, one transaction per document or group of documents;
  * a rewrite or removal also deletes the document's {@code (:KnowledgeSummary)} nodes ({@link Neo4jKnowledgeSummaryCache});
  * between documents {@code (:ManPage)-[:SEE_ALSO]->(:ManPage)} and
  * {@code (:AttackPattern)-[:SUBTECHNIQUE_OF]->(:AttackPattern)}.
@@ -38,7 +38,8 @@ public final class Neo4jDocumentStore implements DocumentStore {
 
     /** The document, its chunks and its cached knowledge summaries (a rewrite or removal invalidates them). */
     private static final String DELETE = """
-            MATCH (d:Document {id: $id})
+            UNWIND $ids AS id
+            MATCH (d:Document {id: id})
             OPTIONAL MATCH (d)-[:HAS_SUMMARY]->(s:KnowledgeSummary)
             DETACH DELETE s
             WITH DISTINCT d
@@ -46,9 +47,15 @@ public final class Neo4jDocumentStore implements DocumentStore {
             DETACH DELETE c, d
             RETURN count(DISTINCT d) AS removed
             """;
-    private static final String CREATE_DOC = """
-            CREATE (d:Document {id: $id})
-            SET d += $props
+    /** Documents with their chunks; the labels are spliced in from {@link DocLabel} names. */
+    private static final String CREATE_DOCS = """
+            UNWIND $docs AS doc
+            CREATE (d:Document {id: doc.id})
+            SET d += doc.props
+            WITH d, doc
+            UNWIND doc.chunks AS chunk
+            CREATE (c:Chunk {id: chunk.id})-[:CHUNK_OF]->(d)
+            SET c += chunk.props, c.source_type = coalesce(d.source_type, CASE WHEN d:Sop THEN 'sop' ELSE 'markdown' END)
             """;
     private static final String LINK = """
             UNWIND $pairs AS pair
@@ -62,12 +69,6 @@ public final class Neo4jDocumentStore implements DocumentStore {
             WHERE p <> d AND NOT (d)-[:SUBTECHNIQUE_OF]->(p)
             CREATE (d)-[:SUBTECHNIQUE_OF]->(p)
             RETURN count(*) AS linked
-            """;
-    private static final String CREATE_CHUNKS = """
-            MATCH (d:Document {id: $id})
-            UNWIND $chunks AS chunk
-            CREATE (c:Chunk {id: chunk.id})-[:CHUNK_OF]->(d)
-            SET c += chunk.props, c.source_type = coalesce(d.source_type, CASE WHEN d:Sop THEN 'sop' ELSE 'markdown' END)
             """;
     private static final String SOP_FIELDS = """
             RETURN d.id AS id, d.title AS title, d.file_path AS file_path, d.severity AS severity,
@@ -95,14 +96,27 @@ public final class Neo4jDocumentStore implements DocumentStore {
 
     @Override
     public void replace(DocumentWrite document) {
-        var chunks = document.chunks().stream().map(c -> Map.of("id", c.id(), "props", c.properties())).toList();
-        graph.update(tx -> {
-            tx.run(DELETE, Map.of("id", document.id())).consume();
+        replaceAll(List.of(document));
+    }
+
+    /** One transaction: the old versions go, then each group of documents with the same labels is created with its chunks. */
+    @Override
+    public void replaceAll(List<DocumentWrite> documents) {
+        if (documents.isEmpty()) {
+            return;
+        }
+        var byLabels = new java.util.LinkedHashMap<String, List<Map<String, Object>>>();
+        for (DocumentWrite d : documents) {
             // Labels cannot be parameters in Cypher; they come from a closed enum, never from input.
-            String labels = document.labels().stream().map(l -> ":" + DocLabel.valueOf(l).name()).collect(Collectors.joining());
-            tx.run(CREATE_DOC.replace("(d:Document ", "(d:Document" + labels + " "), Map.of("id", document.id(), "props", document.properties()))
-                    .consume();
-            tx.run(CREATE_CHUNKS, Map.of("id", document.id(), "chunks", chunks)).consume();
+            String labels = d.labels().stream().map(l -> ":" + DocLabel.valueOf(l).name()).collect(Collectors.joining());
+            var chunks = d.chunks().stream().map(c -> Map.of("id", c.id(), "props", c.properties())).toList();
+            byLabels.computeIfAbsent(labels, k -> new ArrayList<>()).add(Map.of("id", d.id(), "props", d.properties(), "chunks", chunks));
+        }
+        var ids = documents.stream().map(DocumentWrite::id).toList();
+        graph.update(tx -> {
+            tx.run(DELETE, Map.of("ids", ids)).consume();
+            byLabels.forEach((labels, docs) -> tx.run(CREATE_DOCS.replace("(d:Document ", "(d:Document" + labels + " "), Map.of("docs", docs))
+                    .consume());
             tx.run(REVISE, Map.of("revision", java.util.UUID.randomUUID().toString())).consume();
         });
     }
@@ -110,7 +124,7 @@ public final class Neo4jDocumentStore implements DocumentStore {
     @Override
     public boolean remove(String id) {
         return graph.write(tx -> {
-            long removed = tx.run(DELETE, Map.of("id", id)).single().get("removed").asLong();
+            long removed = tx.run(DELETE, Map.of("ids", List.of(id))).single().get("removed").asLong();
             if (removed > 0) {
                 tx.run(REVISE, Map.of("revision", java.util.UUID.randomUUID().toString())).consume();
             }

@@ -16,6 +16,14 @@ public interface DocumentStore {
      */
     void replace(DocumentWrite document);
 
+    /**
+     * Replaces several documents in one transaction (each as {@link #replace} would, and all or none of them): a sync
+     * writes its documents in small groups, so the cost of a commit is shared. The ids are distinct.
+     */
+    default void replaceAll(List<DocumentWrite> documents) {
+        documents.forEach(this::replace);
+    }
+
     /** Removes the document, its chunks and what is stored with it, atomically; false when it did not exist. */
     boolean remove(String id);
 

@@ -571,7 +571,7 @@ public final class StylelintBench {
     }
 
     /** Copies the SOPs, dropping front-matter lines whose value is null. */
-    private static Path sanitizedCopy(Path sops, Path target) throws IOException {
+    static Path sanitizedCopy(Path sops, Path target) throws IOException {
         Files.createDirectories(target);
         try (Stream<Path> s = Files.list(sops)) {
             for (Path f : s.filter(p -> p.toString().endsWith(".md")).sorted().toList()) {
@@ -657,7 +657,7 @@ public final class StylelintBench {
 
     // ---------------------------------------------------------------------------------------------- numbers
 
-    private static Map<String, Object> stats(List<Double> values) {
+    static Map<String, Object> stats(List<Double> values) {
         double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         var m = new LinkedHashMap<String, Object>();
         m.put("n", v.length);
@@ -706,7 +706,7 @@ public final class StylelintBench {
         return s.length() <= max ? s : s.substring(0, max) + "…";
     }
 
-    private static void deleteTree(Path root) {
+    static void deleteTree(Path root) {
         if (!Files.exists(root)) {
             return;
         }
