@@ -58,7 +58,9 @@ final class ContextRenderer {
         };
     }
 
+    private static final java.util.regex.Pattern SPACES_AND_DOTS = java.util.regex.Pattern.compile("[\\s.]+");
+
     private static String normalise(String s) {
-        return s.replaceAll("[\\s.]+", " ").strip().toLowerCase(Locale.ROOT);
+        return SPACES_AND_DOTS.matcher(s).replaceAll(" ").strip().toLowerCase(Locale.ROOT);
     }
 }

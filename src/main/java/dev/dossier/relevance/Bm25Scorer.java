@@ -53,14 +53,23 @@ public final class Bm25Scorer implements RelevanceScorer {
         Set<String> queryTerms = new HashSet<>(EnglishTerms.of(query));
         var docs = new ArrayList<Map<String, Integer>>();
         var lengths = new int[texts.size()];
-        var df = new HashMap<String, Integer>();
         long total = 0;
         for (int i = 0; i < texts.size(); i++) {
             var doc = terms(texts.get(i));
-            doc.tf().keySet().forEach(t -> df.merge(t, 1, Integer::sum));
             docs.add(doc.tf());
             lengths[i] = doc.length();
             total += doc.length();
+        }
+        // Document frequencies of the query's terms only: no other term is scored.
+        var df = new HashMap<String, Integer>();
+        for (String t : queryTerms) {
+            int d = 0;
+            for (Map<String, Integer> doc : docs) {
+                d += doc.containsKey(t) ? 1 : 0;
+            }
+            if (d > 0) {
+                df.put(t, d);
+            }
         }
         double avgdl = texts.isEmpty() ? 0 : Math.max(1, (double) total / texts.size());
         int n = texts.size();
