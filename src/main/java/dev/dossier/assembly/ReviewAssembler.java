@@ -109,9 +109,9 @@ public final class ReviewAssembler {
         if (matched.isEmpty()) {
             return List.of();
         }
-        List<SopChunk> chunks = store.chunks(matched.stream().map(Sop::id).toList());
-        var titles = matched.stream().collect(Collectors.toMap(Sop::id, Sop::title));
-        List<String> texts = chunks.stream().map(c -> ReviewTexts.of(titles.get(c.sopId()), c)).toList();
+        var read = matcher.chunks(store, matched);
+        List<SopChunk> chunks = read.stream().map(SopMatcher.TextChunk::chunk).toList();
+        List<String> texts = read.stream().map(SopMatcher.TextChunk::text).toList();
         List<Double> scores = scorer.score(query(request), texts);
         var contents = new HashMap<String, String>();
         request.files().stream().filter(f -> f.content() != null).forEach(f -> contents.putIfAbsent(GlobMatcher.normalizePath(f.path()), f.content()));

@@ -1,9 +1,12 @@
 package dev.dossier.assembly;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.dossier.glob.GlobIndex;
 import dev.dossier.glob.GlobMatcher;
 import dev.dossier.source.DocumentStore;
 import dev.dossier.source.Sop;
+import dev.dossier.source.SopChunk;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,8 +20,20 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class SopMatcher {
 
-    private record Library(String revision, List<Sop> sops, GlobIndex<Integer> index) {
+    /**
+     * The library as of one revision: its SOPs, their glob index, and the chunks of the SOPs requests matched so far
+     * with their review texts (read once per revision instead of on every request; at most {@link #CHUNK_CHARS}
+     * characters of chunk text kept, least recently used SOPs dropped).
+     */
+    private record Library(String revision, List<Sop> sops, GlobIndex<Integer> index, Cache<String, List<TextChunk>> chunks) {
     }
+
+    /** A chunk and the text the reviewer scores ({@link ReviewTexts}): the same String on every request of a revision. */
+    record TextChunk(SopChunk chunk, String text) {
+    }
+
+    /** Characters of chunk text kept per library revision (about 2 bytes each): enough for every chunk of 20,000 SOPs. */
+    private static final long CHUNK_CHARS = 32_000_000;
 
     private final Map<String, GlobMatcher> globs = new ConcurrentHashMap<>();
     private volatile Library library;
@@ -47,10 +62,34 @@ final class SopMatcher {
             for (int i = 0; i < sops.size(); i++) {
                 owners.put(i, sops.get(i).appliesTo().stream().map(this::glob).toList());
             }
-            lib = new Library(revision, sops, new GlobIndex<>(owners));
+            lib = new Library(revision, sops, new GlobIndex<>(owners), Caffeine.newBuilder().maximumWeight(CHUNK_CHARS)
+                    .<String, List<TextChunk>>weigher((id, chunks) -> chunks.stream().mapToInt(c -> c.text().length() + c.chunk().content().length()).sum())
+                    .build());
             library = lib;
         }
         return lib;
+    }
+
+    /**
+     * The chunks of these SOPs (as matched, of the current library), ordered by SOP id then chunk index, with their
+     * review texts; those not kept yet are read in one query.
+     */
+    List<TextChunk> chunks(DocumentStore store, List<Sop> sops) {
+        Library lib = current(store);
+        var titles = new java.util.HashMap<String, String>();
+        sops.forEach(s -> titles.put(s.id(), s.title()));
+        Map<String, List<TextChunk>> found = lib.chunks().getAll(new TreeSet<>(titles.keySet()), missing -> {
+            var read = new LinkedHashMap<String, List<TextChunk>>();
+            missing.forEach(id -> read.put(id, new java.util.ArrayList<>()));
+            for (SopChunk c : store.chunks(List.copyOf(missing))) {
+                read.get(c.sopId()).add(new TextChunk(c, ReviewTexts.of(titles.get(c.sopId()), c)));
+            }
+            read.replaceAll((id, list) -> List.copyOf(list));
+            return read;
+        });
+        var out = new java.util.ArrayList<TextChunk>();
+        new TreeSet<>(found.keySet()).forEach(id -> out.addAll(found.get(id)));
+        return out;
     }
 
     private GlobMatcher glob(String text) {

@@ -18,8 +18,12 @@ class LibraryRevisionIT {
                 .stream().filter(i -> i.section() == Section.SOP).map(ContextItem::id).sorted().toList();
     }
 
+    private static String context(Dossier dossier, String path) {
+        return dossier.assembler().assemble(new ReviewRequest(List.of(new TaskFile(path, null)), null, "gpt-4o", 32000, null, 0)).context();
+    }
+
     @Test
-    void addedChangedAndRemovedSopsShowInTheNextReview() throws Exception {
+    void addedChangedAndRemovedSopsAndChangedBodiesShowInTheNextReview() throws Exception {
         Dossier dossier = TestDossier.fresh();
         var dir = Files.createTempDirectory("dossier-revision-");
         SopFiles.write(dir, "go.md", SopFiles.sop("applies_to: \"*.go\"\nseverity: error", "Go", "errors", 1));
@@ -36,6 +40,12 @@ class LibraryRevisionIT {
         assertThat(matched(dossier, "web/a.css")).containsExactly("css");
         assertThat(matched(dossier, "lib/x.go")).isEmpty();
         assertThat(matched(dossier, "cmd/tool.sh")).containsExactly("go");
+
+        // a changed body: the chunks read for the last revision are not served again
+        assertThat(context(dossier, "cmd/tool.sh")).contains("about errors").doesNotContain("wrapping");
+        SopFiles.write(dir, "go.md", SopFiles.sop("applies_to: \"cmd/**\"\nseverity: error", "Go", "wrapping", 1));
+        dossier.sync().sync(List.of(dir));
+        assertThat(context(dossier, "cmd/tool.sh")).contains("about wrapping").doesNotContain("about errors");
 
         // removed by a sync, then deleted behind the store's back (the SOP count is part of the revision)
         Files.delete(dir.resolve("css.md"));
