@@ -175,7 +175,8 @@ class CliRemoteIT {
         assertThat(pending.json()).singleElement().satisfies(c -> assertThat(c.get("id").asText()).isEqualTo(clashId));
         assertThat(pending.json().get(0)).isEqualTo(clash);
         Run pendingText = run("clashes", "list", "--project", p);
-        assertThat(pendingText.out()).startsWith(clashId + "  pending  conflicting_facts  ask_user  \"User location: New York\" / \"User location: London\"  ? ")
+        assertThat(pendingText.out())
+                .startsWith(clashId + "  pending  conflicting_facts  ask_user  \"User location: New York\" / \"User location: London\"  ? ")
                 .contains(clash.get("question").asText());
 
         Run answered = run("clashes", "answer", clashId, "new", "--note", "the user moved", "--json");
