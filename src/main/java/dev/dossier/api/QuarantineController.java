@@ -51,7 +51,7 @@ public final class QuarantineController {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = QuarantineView.class)))
     @ApiResponse(responseCode = "404", description = "No such item in your projects",
             content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
-    @ApiResponse(responseCode = "409", description = "Already decided",
+    @ApiResponse(responseCode = "409", description = "Already decided, or the session it was going to no longer exists (it stays pending: reject it)",
             content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
     @BodyProblems
     public QuarantineView approve(@Parameter(schema = @Schema(pattern = Ids.SESSION)) @PathVariable String id,

@@ -95,6 +95,27 @@ final class GuardedWrites {
         return new StatementWriteView(StatementView.of(r.incoming()), r.clashes().stream().map(ClashView::of).toList(), null, describe(r));
     }
 
+    /**
+     * Refuses the approval of a pending item whose destination is gone (its session was deleted) before anything is
+     * decided, so the item stays pending for a person to reject. Without this check the approval was recorded and then
+     * the delivery failed: an approved item that went nowhere and could no longer be rejected. A session deleted between
+     * this check and the delivery still ends that way (separate transactions, as the class says).
+     */
+    void checkDeliverable(QuarantineItem item) {
+        if (item.status() != dev.dossier.quarantine.QuarantineStatus.PENDING || !item.destination().startsWith(SESSION)) {
+            return;
+        }
+        try {
+            dossier.sessions().get(item.createdBy(), item.destination().substring(SESSION.length()));
+        } catch (DossierException e) {
+            if (e.code() != ErrorCode.NOT_FOUND) {
+                throw e;
+            }
+            throw new DossierException(ErrorCode.CONFLICT, "quarantine item '" + item.id() + "' was going to " + item.destination()
+                    + ", which no longer exists: it cannot be delivered; reject it instead", Map.of("id", item.id()));
+        }
+    }
+
     /** Sends an approved item where it was going: the project's facts or the session it was added to. */
     void deliver(QuarantineItem item) {
         var a = item.attributes();

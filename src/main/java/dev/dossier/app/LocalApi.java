@@ -502,6 +502,9 @@ public final class LocalApi implements DossierApi {
         var item = dossier.quarantine().get(checked);
         caller.requireProject(item.project(), "no quarantine item with id '" + checked + "';");
         return audited("quarantine." + (decision == QuarantineStatus.APPROVED ? "approve" : "reject"), item.project(), checked, () -> {
+            if (decision == QuarantineStatus.APPROVED) {
+                writes.checkDeliverable(item);
+            }
             var decided = dossier.quarantine().decide(checked, decision, caller.name(), r.note());
             if (decision == QuarantineStatus.APPROVED) {
                 writes.deliver(decided);

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Sessions over real HTTP and MCP on a real embedded Neo4j: the contract's fields, automatic compression within the
  * budget, the scratchpad round trip, events, checkpoints, another user's session answering 404, a refused add writing
- * nothing, and a session surviving a restart.
+ * nothing, a session surviving a restart, and a guarded session: a blocked message is a 422 {@code content_blocked} that
+ * writes nothing, an undecided one waits in quarantine and reaches the session only when approved.
  */
 class SessionsIT {
 
@@ -159,6 +160,77 @@ class SessionsIT {
 
         assertThat(send("DELETE", "/v1/sessions/" + id, "ana", null).statusCode()).isEqualTo(204);
         problem(send("GET", "/v1/sessions/" + id, "ana", null), 404);
+    }
+
+    @Test
+    void aGuardedSessionRefusesABlockedMessageWith422WritingNothingAndDeliversAQuarantinedOneOnlyWhenApproved() throws Exception {
+        start(Files.createTempDirectory("dossier-sessions-guarded-"));
+        Path landmarks = Path.of("src/test/resources/facts-landmarks");
+        dossier.facts().load(landmarks, "landmarks", landmarks.resolve("relations.yaml"));
+        JsonNode session = body(send("POST", "/v1/sessions", "ana", """
+                {"project":"travel","window":8192,"kb":"landmarks"}"""), 201);
+        String id = session.get("id").asText();
+        assertThat(session.get("guarded").asBoolean()).isTrue();
+        JsonNode accepted = body(send("POST", "/v1/sessions/" + id + "/items", "ana", """
+                {"component":"facts","role":"tool","content":"The Eiffel Tower is located in Paris, France"}"""), 201);
+        assertThat(accepted.get("guard").get("decision").asText()).isEqualTo("accept");
+        assertThat(accepted.get("item").get("id").asText()).isNotBlank();
+        JsonNode before = body(send("GET", "/v1/sessions/" + id + "/context", "ana", null), 200);
+        JsonNode statementsBefore = body(send("GET", "/v1/statements?project=travel&session_id=" + id + "&history=true", "ana", null), 200);
+        assertThat(statementsBefore).hasSize(1);
+
+        // the knowledge base contradicts it: 422 content_blocked with the contradicted claim and the KB's fact, nothing written
+        JsonNode blocked = problem(send("POST", "/v1/sessions/" + id + "/items", "ana", """
+                {"component":"facts","role":"tool","content":"The Eiffel Tower is in London"}"""), 422);
+        assertThat(blocked.get("code").asText()).isEqualTo("content_blocked");
+        assertThat(blocked.get("status").asInt()).isEqualTo(422);
+        assertThat(blocked.get("detail").asText()).startsWith("the session item was not added: factual inaccuracy detected");
+        assertThat(blocked.get("claims")).singleElement().satisfies(c -> assertThat(c.asText()).contains("Eiffel Tower", "London",
+                "(the KB holds: ").contains("Paris"));
+        assertThat(blocked.has("error_id")).isFalse();
+        assertThat(blocked.toString()).doesNotContain("Exception", "dev.dossier", "neo4j", "\\tat ");
+        JsonNode after = body(send("GET", "/v1/sessions/" + id + "/context", "ana", null), 200);
+        assertThat(after.get("context").asText()).isEqualTo(before.get("context").asText()).doesNotContain("London");
+        assertThat(after.get("usage")).isEqualTo(before.get("usage"));
+        assertThat(body(send("GET", "/v1/statements?project=travel&session_id=" + id + "&history=true", "ana", null), 200)).isEqualTo(statementsBefore);
+        assertThat(body(send("GET", "/v1/quarantine?project=travel", "ana", null), 200)).as("a blocked item is not held either").isEmpty();
+        assertThat(GraphProbe.count(dossier.graph(), "MATCH (i:SessionItem) WHERE i.content CONTAINS 'London' RETURN count(i)")).isZero();
+        assertThat(GraphProbe.count(dossier.graph(), "MATCH (i:SessionItem) WHERE i.session_id = $id RETURN count(i)", java.util.Map.of("id", id)))
+                .isEqualTo(1);
+
+        // the knowledge base cannot decide it (Milan is no value it knows for the Colosseum): held, not added, until a person decides
+        JsonNode held = body(send("POST", "/v1/sessions/" + id + "/items", "ana", """
+                {"component":"facts","role":"tool","content":"The Colosseum is located in the city of Milan","key":"colosseum.city"}"""), 201);
+        assertThat(held.has("item")).as("no item was added").isFalse();
+        assertThat(held.get("guard").get("decision").asText()).isEqualTo("quarantine");
+        String quarantined = held.get("guard").get("quarantine_id").asText();
+        assertThat(held.get("usage")).isEqualTo(before.get("usage"));
+        JsonNode other = body(send("POST", "/v1/sessions/" + id + "/items", "ana", """
+                {"component":"facts","role":"tool","content":"The Colosseum stands in the city of Naples"}"""), 201);
+        String rejected = other.get("guard").get("quarantine_id").asText();
+        assertThat(body(send("GET", "/v1/sessions/" + id + "/context", "ana", null), 200).get("context").asText()).doesNotContain("Milan", "Naples");
+        JsonNode pending = body(send("GET", "/v1/quarantine?project=travel&status=pending", "ana", null), 200);
+        assertThat(pending.findValuesAsText("id")).containsExactlyInAnyOrder(quarantined, rejected);
+        assertThat(pending.findValuesAsText("destination")).containsOnly("session:" + id);
+
+        JsonNode approved = body(send("POST", "/v1/quarantine/" + quarantined + "/approve", "ana", """
+                {"note":"a temporary exhibition"}"""), 200);
+        assertThat(approved.get("status").asText()).isEqualTo("approved");
+        assertThat(approved.get("decided_by").asText()).isEqualTo("ana");
+        assertThat(approved.get("note").asText()).isEqualTo("a temporary exhibition");
+        body(send("POST", "/v1/quarantine/" + rejected + "/reject", "ana", """
+                {"note":"it is in Rome"}"""), 200);
+        JsonNode delivered = body(send("GET", "/v1/sessions/" + id + "/context", "ana", null), 200);
+        assertThat(delivered.get("context").asText()).contains("The Eiffel Tower is located in Paris", "The Colosseum is located in the city of Milan")
+                .doesNotContain("Naples", "London");
+        assertThat(delivered.get("usage").get("tokens").asLong()).isGreaterThan(before.get("usage").get("tokens").asLong());
+        // delivered as the item it was: its key and component kept, its statement in the session's facts
+        assertThat(GraphProbe.count(dossier.graph(), "MATCH (i:SessionItem {session_id: $id, key: 'colosseum.city', component: 'facts'}) RETURN count(i)",
+                java.util.Map.of("id", id))).isEqualTo(1);
+        assertThat(body(send("GET", "/v1/statements?project=travel&session_id=" + id, "ana", null), 200).findValuesAsText("text"))
+                .containsExactlyInAnyOrder("The Eiffel Tower is located in Paris, France", "The Colosseum is located in the city of Milan");
+        assertThat(problem(send("POST", "/v1/quarantine/" + quarantined + "/approve", "ana", """
+                {"note":"again"}"""), 409).get("code").asText()).isEqualTo("conflict");
     }
 
     @Test

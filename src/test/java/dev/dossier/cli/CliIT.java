@@ -318,6 +318,49 @@ class CliIT {
         assertThat(refused.err()).contains(bad.resolve("kb.jsonl") + ":1: ", "subject_id");
     }
 
+    @Test
+    void statementsClashAndAreAnsweredOnTheCommandLineWithoutAServer() throws IOException {
+        String data = dataDir.toString();
+        Run first = run("statements", "add", "User prefers budget hotels", "--project", "cli-travel", "--timestamp", "2025-11-15T10:00:00Z",
+                "--data-dir", data, "--json");
+        assertThat(first.exit()).as("stderr: %s", first.err()).isEqualTo(ExitCodes.OK);
+        Run newer = run("statements", "add", "User prefers luxury 5-star hotels", "--project", "cli-travel", "--timestamp", "2025-11-16T10:00:00Z",
+                "--data-dir", data);
+        assertThat(newer.exit()).as("stderr: %s", newer.err()).isEqualTo(ExitCodes.OK);
+        assertThat(newer.out()).contains("active: stored as active; 1 clash(es): contradictory_preferences by prefer_recent",
+                "resolved  contradictory_preferences  prefer_recent  \"User prefers budget hotels\" / \"User prefers luxury 5-star hotels\"", "(system)");
+
+        Run history = run("statements", "list", "--project", "cli-travel", "--history", "--data-dir", data, "--json");
+        assertThat(history.exit()).as("stderr: %s", history.err()).isEqualTo(ExitCodes.OK);
+        JsonNode firstId = first.json().get("statement").get("id");
+        JsonNode old = StreamSupport.stream(history.json().spliterator(), false).filter(n -> n.get("id").equals(firstId))
+                .findFirst().orElseThrow();
+        assertThat(old.get("status").asText()).isEqualTo("superseded");
+        assertThat(old.get("valid_to").asText()).isEqualTo("2025-11-16T10:00:00Z");
+
+        // a conflicting fact at the same instant waits for the user, who answers it here
+        assertThat(run("statements", "add", "User location: Paris", "--project", "cli-travel", "--timestamp", "2025-11-16T10:00:00Z",
+                "--data-dir", data).exit()).isEqualTo(ExitCodes.OK);
+        assertThat(run("statements", "add", "User location: Rome", "--project", "cli-travel", "--timestamp", "2025-11-16T10:00:00Z",
+                "--data-dir", data).out()).contains("pending: stored as pending; 1 clash(es): conflicting_facts by ask_user");
+        Run pending = run("clashes", "list", "--project", "cli-travel", "--status", "pending", "--data-dir", data, "--json");
+        assertThat(pending.json()).hasSize(1);
+        String id = pending.json().get(0).get("id").asText();
+        Run answered = run("clashes", "answer", id, "both", "--note", "two homes", "--data-dir", data, "--json");
+        assertThat(answered.exit()).as("stderr: %s", answered.err()).isEqualTo(ExitCodes.OK);
+        assertThat(answered.json().get("resolved_by").asText()).isEqualTo("local");
+        assertThat(answered.json().get("answer").asText()).isEqualTo("both");
+        Run bad = run("clashes", "answer", id, "neither", "--note", "x", "--data-dir", data, "--json");
+        assertThat(bad.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(bad.json().get("field").asText()).isEqualTo("choice");
+        assertThat(bad.err()).contains("choice must be existing, new or both, got 'neither'");
+
+        // validation reads the project's statements: a contradicting preference fails consistency, exit 3
+        Run validated = run("guard", "validate", "User prefers hostel hotels", "--project", "cli-travel", "--data-dir", data);
+        assertThat(validated.exit()).as("stderr: %s", validated.err()).isEqualTo(ExitCodes.REJECTED);
+        assertThat(validated.out()).startsWith("reject").contains("consistency 0.0 FAILED", "User prefers luxury 5-star hotels");
+    }
+
     private static Run run(String... args) {
         var out = new StringWriter();
         var err = new StringWriter();

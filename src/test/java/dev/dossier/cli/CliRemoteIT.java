@@ -33,6 +33,8 @@ import picocli.CommandLine;
 class CliRemoteIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The small landmarks knowledge base of GuardsIT (Eiffel Tower in Paris, Colosseum in Rome). */
+    private static final Path LANDMARKS = Path.of("src/test/resources/facts-landmarks");
 
     private static Path sources;
     private static Path dataDir;
@@ -50,6 +52,7 @@ class CliRemoteIT {
         sources = Files.createTempDirectory("dossier-remote-sources-");
         SopFiles.javaErrors(sources);
         dossier = TestDossier.isolated();
+        dossier.facts().load(LANDMARKS, "landmarks", LANDMARKS.resolve("relations.yaml"));
         server = HttpServer.start(dossier, List.of(sources), "127.0.0.1", 0);
         post("/v1/sources/sync", null);
         dataDir = Files.createTempDirectory("dossier-remote-data-");
@@ -150,6 +153,181 @@ class CliRemoteIT {
     }
 
     @Test
+    void statementAndClashCommandsPrintWhatTheEndpointsAnswerAndRefuseBadInput() throws Exception {
+        String p = "remote-clashes";
+        Run first = run("statements", "add", "User location: New York", "--project", p, "--timestamp", "2025-11-16T10:00:00Z");
+        assertThat(first.exit()).as(first.err()).isZero();
+        assertThat(first.out()).matches("(?s)st_[0-9a-f]{32}  active: stored; no clash with the project's statements\\R");
+        // the same instant, another value: a conflicting fact the policy leaves to the user (ask_user), so the new one waits
+        Run second = run("statements", "add", "User location: London", "--project", p, "--timestamp", "2025-11-16T10:00:00Z", "--json");
+        assertThat(second.exit()).as(second.err()).isZero();
+        JsonNode written = second.json();
+        assertThat(written.get("statement").get("status").asText()).isEqualTo("pending");
+        JsonNode clash = written.get("clashes").get(0);
+        assertThat(clash.get("type").asText()).isEqualTo("conflicting_facts");
+        assertThat(clash.get("strategy").asText()).isEqualTo("ask_user");
+        assertThat(clash.get("status").asText()).isEqualTo("pending");
+        String clashId = clash.get("id").asText();
+
+        Run pending = run("clashes", "list", "--project", p, "--status", "pending", "--json");
+        assertThat(pending.exit()).as(pending.err()).isZero();
+        assertThat(pending.json()).isEqualTo(JSON.readTree(get("/v1/clashes?project=" + p + "&status=pending").body()));
+        assertThat(pending.json()).singleElement().satisfies(c -> assertThat(c.get("id").asText()).isEqualTo(clashId));
+        assertThat(pending.json().get(0)).isEqualTo(clash);
+        Run pendingText = run("clashes", "list", "--project", p);
+        assertThat(pendingText.out())
+                .startsWith(clashId + "  pending  conflicting_facts  ask_user  \"User location: New York\" / \"User location: London\"  ? ")
+                .contains(clash.get("question").asText());
+
+        Run answered = run("clashes", "answer", clashId, "new", "--note", "the user moved", "--json");
+        assertThat(answered.exit()).as(answered.err()).isZero();
+        assertThat(answered.json().get("status").asText()).isEqualTo("resolved");
+        assertThat(answered.json().get("answer").asText()).isEqualTo("new");
+        assertThat(answered.json().get("note").asText()).isEqualTo("the user moved");
+        assertThat(answered.json().get("resolved_by").asText()).isEqualTo("local");
+        assertThat(answered.json()).isEqualTo(JSON.readTree(get("/v1/clashes?project=" + p).body()).get(0));
+        Run twice = run("clashes", "answer", clashId, "existing", "--note", "again", "--json");
+        assertThat(twice.exit()).isEqualTo(ExitCodes.CONFLICT);
+        assertThat(twice.json().get("code").asText()).isEqualTo("conflict");
+        assertThat(twice.err()).contains(clashId);
+        Run answeredText = run("clashes", "list", "--project", p, "--status", "resolved");
+        assertThat(answeredText.out()).startsWith(clashId + "  resolved  conflicting_facts  ask_user").contains("(local)");
+
+        Run history = run("statements", "list", "--project", p, "--history", "--json");
+        assertThat(history.exit()).as(history.err()).isZero();
+        assertThat(history.json()).isEqualTo(JSON.readTree(get("/v1/statements?project=" + p + "&history=true").body()));
+        assertThat(history.json().findValuesAsText("status")).containsExactlyInAnyOrder("active", "superseded");
+        Run active = run("statements", "list", "--project", p);
+        assertThat(active.exit()).as(active.err()).isZero();
+        assertThat(active.out()).contains("  active  2025-11-16T10:00:00Z  User location: London").doesNotContain("New York");
+
+        record Bad(String[] args, int exit, String code, String field, String message) {
+        }
+        for (var bad : List.of(
+                new Bad(new String[] {"clashes", "answer", clashId, "maybe", "--note", "x"}, ExitCodes.USAGE, "invalid_request", "/choice",
+                        "choice must be existing, new or both, got 'maybe'"),
+                new Bad(new String[] {"clashes", "answer", "00000000-0000-0000-0000-000000000000", "new", "--note", "x"}, ExitCodes.NOT_FOUND, "not_found",
+                        null, "no clash with id '00000000-0000-0000-0000-000000000000'"),
+                new Bad(new String[] {"clashes", "list", "--status", "open"}, ExitCodes.USAGE, "invalid_value", "status",
+                        "status must be pending or resolved, got 'open'"),
+                new Bad(new String[] {"statements", "add", "User prefers trains", "--project", p, "--timestamp", "yesterday"}, ExitCodes.USAGE,
+                        "invalid_request", "/timestamp", "timestamp must be an ISO-8601 instant such as 2026-11-25T10:00:00Z, got 'yesterday'"),
+                new Bad(new String[] {"statements", "list", "--project", p, "--limit", "0"}, ExitCodes.USAGE, "out_of_range", "limit", "limit"))) {
+            var args = new java.util.ArrayList<>(List.of(bad.args()));
+            args.add("--json");
+            Run r = run(args.toArray(String[]::new));
+            assertThat(r.exit()).as("%s: %s", List.of(bad.args()), r.err()).isEqualTo(bad.exit());
+            assertThat(r.json().get("code").asText()).as("%s", List.of(bad.args())).isEqualTo(bad.code());
+            if (bad.field() != null) {
+                assertThat(r.json().get("field").asText()).as("%s", List.of(bad.args())).isEqualTo(bad.field());
+            }
+            assertThat(r.err()).as("%s", List.of(bad.args())).startsWith("dossier: ").contains(bad.message()).doesNotContain("Exception", "\tat ");
+        }
+        assertThat(JSON.readTree(get("/v1/statements?project=" + p + "&history=true").body())).as("refused input wrote nothing").hasSize(2);
+    }
+
+    @Test
+    void guardValidateAndTheQuarantineCommandsPrintWhatTheEndpointsAnswer() throws Exception {
+        String p = "remote-guard";
+        Run accepted = run("guard", "validate", "The Eiffel Tower is located in Paris, France", "--project", p, "--kb", "landmarks",
+                "--field", "user_id=u1", "--required", "user_id", "--json");
+        assertThat(accepted.exit()).as(accepted.err()).isZero();
+        assertThat(accepted.json()).isEqualTo(JSON.readTree(post("/v1/guard/validate", """
+                {"content":"The Eiffel Tower is located in Paris, France","project":"%s","kb":"landmarks","fields":{"user_id":"u1"},
+                 "required_fields":["user_id"]}""".formatted(p)).body()));
+        assertThat(accepted.json().get("decision").asText()).isEqualTo("accept");
+        assertThat(accepted.json().findValuesAsText("verdict")).containsOnly("supported");
+        Run acceptedText = run("guard", "validate", "The Eiffel Tower is located in Paris, France", "--project", p, "--kb", "landmarks",
+                "--field", "user_id=u1", "--required", "user_id");
+        assertThat(acceptedText.exit()).as(acceptedText.err()).isZero();
+        assertThat(acceptedText.out()).startsWith("accept (quality " + accepted.json().get("quality_score").asText() + "): ")
+                .contains("  relevance -  not computed: no query", "  accuracy " + accepted.json().at("/metrics/accuracy/value").asText() + " ok (>= 0.9)",
+                        "  completeness 1.0 ok (>= 0.8)");
+
+        Run missing = run("guard", "validate", "quality hotels", "--project", p, "--field", "user_id=u1", "--required", "user_id", "--required",
+                "preference");
+        assertThat(missing.exit()).as("a failed metric is a rejection").isEqualTo(ExitCodes.REJECTED);
+        assertThat(missing.out()).startsWith("reject").contains("completeness 0.5 FAILED (>= 0.8)", "missing: preference");
+        Run blocked = run("guard", "validate", "The Eiffel Tower is in London", "--project", p, "--kb", "landmarks");
+        assertThat(blocked.exit()).isEqualTo(ExitCodes.REJECTED);
+        assertThat(blocked.out()).startsWith("block").contains("factual inaccuracy");
+        Run badTime = run("guard", "validate", "anything", "--project", p, "--timestamp", "last week", "--json");
+        assertThat(badTime.exit()).isEqualTo(ExitCodes.USAGE);
+        // a body field: named by JSON pointer, as HTTP names it
+        assertThat(badTime.json().get("field").asText()).isEqualTo("/timestamp");
+        assertThat(badTime.err()).contains("timestamp must be an ISO-8601 instant", "got 'last week'");
+
+        // a statement the KB cannot decide waits in quarantine (exit 3); approving it stores it in the project's facts
+        Run held = run("statements", "add", "The Colosseum is located in the city of Milan", "--project", p, "--kb", "landmarks");
+        assertThat(held.exit()).as(held.err()).isEqualTo(ExitCodes.REJECTED);
+        assertThat(held.out()).startsWith("quarantined as ");
+        String id = held.out().substring("quarantined as ".length(), held.out().indexOf(':'));
+        assertThat(JSON.readTree(get("/v1/statements?project=" + p + "&history=true").body())).isEmpty();
+        Run approved = run("quarantine", "approve", id, "--note", "a temporary exhibition", "--json");
+        assertThat(approved.exit()).as(approved.err()).isZero();
+        assertThat(approved.json().get("status").asText()).isEqualTo("approved");
+        assertThat(approved.json().get("decided_by").asText()).isEqualTo("local");
+        assertThat(approved.json()).isEqualTo(JSON.readTree(get("/v1/quarantine?project=" + p).body()).get(0));
+        assertThat(JSON.readTree(get("/v1/statements?project=" + p).body()).findValuesAsText("text"))
+                .containsExactly("The Colosseum is located in the city of Milan");
+        Run again = run("quarantine", "approve", id, "--note", "again");
+        assertThat(again.exit()).isEqualTo(ExitCodes.CONFLICT);
+        assertThat(again.err()).contains("quarantine item '" + id + "' was already approved by local");
+        Run unknown = run("quarantine", "approve", "00000000-0000-0000-0000-000000000000", "--note", "x", "--json");
+        assertThat(unknown.exit()).isEqualTo(ExitCodes.NOT_FOUND);
+        assertThat(unknown.json().get("code").asText()).isEqualTo("not_found");
+        Run noNote = run("quarantine", "approve", id);
+        assertThat(noNote.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(noNote.err()).contains("Missing required option: '--note=TEXT'");
+
+        // a statement the KB contradicts is refused: exit 3, the problem names the code and the KB's fact, nothing stored
+        Run refused = run("statements", "add", "The Eiffel Tower is in London", "--project", p, "--kb", "landmarks", "--json");
+        assertThat(refused.exit()).isEqualTo(ExitCodes.REJECTED);
+        assertThat(refused.json().get("code").asText()).isEqualTo("content_blocked");
+        assertThat(refused.json().get("status").asInt()).isEqualTo(422);
+        assertThat(refused.err()).contains("factual inaccuracy").doesNotContain("Exception");
+        assertThat(JSON.readTree(get("/v1/statements?project=" + p + "&history=true").body())).hasSize(1);
+    }
+
+    @Test
+    void toolCommandsStoreACatalogAndRetrieveFromItLikeTheEndpoints() throws Exception {
+        String catalog = """
+                {"tools":[{"name":"slack_post_message","description":"Post a new message to a Slack channel","inputSchema":{"type":"object",
+                 "properties":{"channel_id":{"type":"string"},"text":{"type":"string"}},"required":["channel_id"]}},
+                 {"name":"maps_directions","description":"Get driving directions between two places"}]}""";
+        Path file = Files.createTempFile("remote-tools-", ".json");
+        Files.writeString(file, catalog);
+        Run put = run("tools", "put", "remote-tools", file.toString(), "--json");
+        assertThat(put.exit()).as(put.err()).isZero();
+        assertThat(put.json()).isEqualTo(JSON.readTree(send("PUT", "/v1/tools/remote-tools", catalog).body()));
+        assertThat(put.json().get("tools").asInt()).isEqualTo(2);
+        Run putText = run("tools", "put", "remote-tools", file.toString());
+        assertThat(putText.out()).startsWith("remote-tools: 2 tools, " + put.json().get("tokens_catalog").asInt() + " tokens; ");
+
+        Run search = run("tools", "search", "remote-tools", "send a message to the team channel", "-k", "1", "--json");
+        assertThat(search.exit()).as(search.err()).isZero();
+        assertThat(search.json()).isEqualTo(JSON.readTree(get("/v1/tools/remote-tools/search?q=send%20a%20message%20to%20the%20team%20channel&k=1")
+                .body()));
+        assertThat(search.json().get("tools").findValuesAsText("name")).containsExactly("slack_post_message");
+        Run searchText = run("tools", "search", "remote-tools", "send a message to the team channel", "-k", "1");
+        assertThat(searchText.out()).contains("  slack_post_message  Post a new message to a Slack channel")
+                .contains(search.json().get("tokens_selected").asInt() + " of " + search.json().get("tokens_catalog").asInt() + " tokens");
+
+        Run unknown = run("tools", "search", "no-such-catalog", "anything", "--json");
+        assertThat(unknown.exit()).isEqualTo(ExitCodes.NOT_FOUND);
+        assertThat(unknown.json().get("code").asText()).isEqualTo("not_found");
+        Run badK = run("tools", "search", "remote-tools", "anything", "-k", "0", "--json");
+        assertThat(badK.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(badK.json().get("field").asText()).isEqualTo("k");
+        Files.writeString(file, "{\"tools\": \"not a list\"}");
+        Run badFile = run("tools", "put", "remote-tools", file.toString(), "--json");
+        assertThat(badFile.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(badFile.json().get("field").asText()).isEqualTo("/tools");
+        assertThat(JSON.readTree(get("/v1/tools/remote-tools/search?q=directions&k=5").body()).get("tools").findValuesAsText("name"))
+                .as("a refused catalog replaced nothing").contains("maps_directions");
+    }
+
+    @Test
     void aStaleAddressFileIsIgnored() throws Exception {
         Path stale = Files.createTempDirectory("dossier-stale-");
         Files.writeString(stale.resolve(ServerAddress.FILE), "{\"url\":\"http://127.0.0.1:1\",\"pid\":" + ProcessHandle.current().pid()
@@ -182,6 +360,11 @@ class CliRemoteIT {
 
     private static HttpResponse<String> get(String path) throws Exception {
         return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(server.url() + path)).GET().build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static HttpResponse<String> send(String method, String path, String json) throws Exception {
+        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(server.url() + path)).header("Content-Type", "application/json")
+                .method(method, HttpRequest.BodyPublishers.ofString(json)).build(), HttpResponse.BodyHandlers.ofString());
     }
 
     private static HttpResponse<String> post(String path, String json) throws Exception {

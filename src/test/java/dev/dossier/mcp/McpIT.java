@@ -259,6 +259,68 @@ class McpIT {
         assertThat(JSON.valueToTree(found.structuredContent()).get("tools").get(0).get("name").asText()).isEqualTo("slack_post_message");
         var listed = client.callTool(new McpSchema.CallToolRequest("list_quarantine", Map.of("project", "shop", "status", "pending")));
         assertThat(listed.isError()).as("%s", listed.content()).isFalse();
+        // validation, statements and clashes: validate_content writes nothing; add_statement stores and resolves by policy; a
+        // conflicting fact at the same instant waits for the user (list_clashes), who answers it with resolve_clash
+        var validated = client.callTool(new McpSchema.CallToolRequest("validate_content", Map.of("content", "Paris is the capital of France.",
+                "kb", "countries", "project", "mcp-travel", "fields", Map.of("user_id", "u1"), "required_fields", List.of("user_id", "preference"))));
+        assertThat(validated.isError()).as("%s", validated.content()).isFalse();
+        JsonNode validation = JSON.valueToTree(validated.structuredContent());
+        assertThat(validation.get("decision").asText()).isEqualTo("reject");
+        assertThat(validation.at("/metrics/accuracy/passed").asBoolean()).isTrue();
+        assertThat(validation.at("/metrics/completeness/value").asDouble()).isEqualTo(0.5);
+        assertThat(validation.at("/metrics/completeness/reason").asText()).contains("missing: preference");
+        assertThat(validation.get("claims").findValuesAsText("verdict")).containsOnly("supported");
+        assertThat(((McpSchema.TextContent) validated.content().get(0)).text()).contains("\"decision\" : \"reject\"");
+        var stated = client.callTool(new McpSchema.CallToolRequest("add_statement", Map.of("project", "mcp-travel", "text", "User location: New York",
+                "timestamp", "2025-11-16T10:00:00Z")));
+        assertThat(stated.isError()).as("%s", stated.content()).isFalse();
+        assertThat(JSON.valueToTree(stated.structuredContent()).at("/statement/status").asText()).isEqualTo("active");
+        assertThat(JSON.valueToTree(stated.structuredContent()).get("clashes")).isEmpty();
+        var clashing = client.callTool(new McpSchema.CallToolRequest("add_statement", Map.of("project", "mcp-travel", "text", "User location: London",
+                "timestamp", "2025-11-16T10:00:00Z")));
+        assertThat(clashing.isError()).as("%s", clashing.content()).isFalse();
+        JsonNode waiting = JSON.valueToTree(clashing.structuredContent());
+        assertThat(waiting.at("/statement/status").asText()).isEqualTo("pending");
+        assertThat(waiting.at("/clashes/0/strategy").asText()).isEqualTo("ask_user");
+        String clashId = waiting.at("/clashes/0/id").asText();
+        var pendingClashes = client.callTool(new McpSchema.CallToolRequest("list_clashes", Map.of("project", "mcp-travel", "status", "pending")));
+        assertThat(pendingClashes.isError()).as("%s", pendingClashes.content()).isFalse();
+        JsonNode items = JSON.valueToTree(pendingClashes.structuredContent()).get("items");
+        assertThat(items).hasSize(1);
+        assertThat(items.get(0).get("id").asText()).isEqualTo(clashId);
+        assertThat(items.get(0).get("type").asText()).isEqualTo("conflicting_facts");
+        assertThat(items.get(0).get("options")).hasSize(3);
+        var resolved = client.callTool(new McpSchema.CallToolRequest("resolve_clash", Map.of("clash_id", clashId, "choice", "new",
+                "note", "the user moved")));
+        assertThat(resolved.isError()).as("%s", resolved.content()).isFalse();
+        JsonNode answer = JSON.valueToTree(resolved.structuredContent());
+        assertThat(answer.get("status").asText()).isEqualTo("resolved");
+        assertThat(answer.get("answer").asText()).isEqualTo("new");
+        assertThat(answer.get("automatic").asBoolean()).isFalse();
+        assertThat(answer.get("note").asText()).isEqualTo("the user moved");
+        var stillPending = client.callTool(new McpSchema.CallToolRequest("list_clashes", Map.of("project", "mcp-travel", "status", "pending")));
+        assertThat(JSON.valueToTree(stillPending.structuredContent()).get("items")).isEmpty();
+        // invalid arguments are tool errors naming the field, with no internals
+        var badChoice = client.callTool(new McpSchema.CallToolRequest("resolve_clash", Map.of("clash_id", clashId, "choice", "maybe", "note", "x")));
+        assertThat(badChoice.isError()).isTrue();
+        JsonNode choiceProblem = JSON.valueToTree(badChoice.structuredContent());
+        assertThat(choiceProblem.get("status").asInt()).isEqualTo(400);
+        assertThat(choiceProblem.get("field").asText()).isEqualTo("/choice");
+        assertThat(choiceProblem.get("detail").asText()).isEqualTo("/choice must be existing, new or both, got 'maybe'");
+        var badTime = client.callTool(new McpSchema.CallToolRequest("add_statement", Map.of("project", "mcp-travel", "text", "User prefers trains",
+                "timestamp", "yesterday")));
+        assertThat(badTime.isError()).isTrue();
+        assertThat(JSON.valueToTree(badTime.structuredContent()).get("field").asText()).isEqualTo("/timestamp");
+        var noClash = client.callTool(new McpSchema.CallToolRequest("resolve_clash", Map.of("choice", "new", "note", "x")));
+        assertThat(noClash.isError()).isTrue();
+        assertThat(JSON.valueToTree(noClash.structuredContent()).get("field").asText()).isEqualTo("/clash_id");
+        for (var error : List.of(badChoice, badTime, noClash)) {
+            assertThat(JSON.valueToTree(error.structuredContent()).has("error_id")).isFalse();
+            assertThat(((McpSchema.TextContent) error.content().get(0)).text()).doesNotContain("Exception", "dev.dossier", "java.", "neo4j", "\tat ");
+        }
+        var afterErrors = client.callTool(new McpSchema.CallToolRequest("list_clashes", Map.of("project", "mcp-travel")));
+        assertThat(JSON.valueToTree(afterErrors.structuredContent()).get("items").findValuesAsText("answer")).as("refused calls changed nothing")
+                .containsExactly("new");
         var badKb = client.callTool(new McpSchema.CallToolRequest("check_claims", Map.of("text", "x", "kb", "no such kb!", "project", "shop")));
         assertThat(badKb.isError()).isTrue();
         assertThat(JSON.valueToTree(badKb.structuredContent()).get("field").asText()).isEqualTo("/kb");

@@ -272,6 +272,23 @@ class GuardsIT {
     }
 
     @Test
+    void approvingAnItemWhoseSessionWasDeletedIsRefusedAndLeavesItPendingForAPerson() {
+        var s = api.createSession(new SessionCreateRequest("travel", "gpt-4o", 8192, null, null, null, null, null, "landmarks"));
+        var held = api.addSessionItem(s.id(), new SessionItemRequest("facts", "tool", "The Colosseum is located in the city of Milan", null, null, null));
+        String id = held.guard().quarantineId();
+        api.deleteSession(s.id());
+
+        assertThatThrownBy(() -> api.approveQuarantine(id, new QuarantineDecisionRequest("looks right"))).isInstanceOf(DossierException.class)
+                .satisfies(e -> {
+                    assertThat(((DossierException) e).code()).isEqualTo(ErrorCode.CONFLICT);
+                    assertThat(e.getMessage()).contains("session:" + s.id(), "reject it");
+                });
+        assertThat(api.quarantine("travel", null, null)).singleElement().satisfies(q -> assertThat(q.status()).as("not recorded as approved")
+                .isEqualTo("pending"));
+        assertThat(api.rejectQuarantine(id, new QuarantineDecisionRequest("its session is gone")).status()).isEqualTo("rejected");
+    }
+
+    @Test
     void aGuardedSessionSupersedesAnOlderPreferenceAndTakesItOutOfTheContext() {
         var s = api.createSession(new SessionCreateRequest("travel", "gpt-4o", 8192, null, null, null, null, true, null));
         api.addSessionItem(s.id(), new SessionItemRequest("user_preferences", "user", "User prefers budget hotels", "2025-11-15T10:00:00Z", null, null));
