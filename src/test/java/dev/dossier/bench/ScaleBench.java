@@ -34,8 +34,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * 10,000 and 100,000) a {@link ScaleLibrary} is generated, ingested into a fresh embedded graph (time, documents per
  * second, distinct texts embedded and their rate, peak and after-GC heap), ingested again unchanged (time), then served
  * over HTTP on the default policies: the 224 stylelint tasks' reviews at a 32k window (the same matched set at every
- * size), and knowledge assemblies and searches for questions made of the SOP titles; p50/p95/p99 after a warm-up, and
- * the heap after a full GC. One JVM, sequential requests. Run with {@code bash bench/scale.sh}.
+ * size), and knowledge assemblies and searches for questions made of the SOP titles; p50/p95/p99 after a warm-up (one
+ * pass and 20 more requests), the process CPU per request, and the heap after a full GC. One JVM, sequential requests. Run with {@code bash bench/scale.sh}.
  */
 public final class ScaleBench {
 
@@ -84,12 +84,13 @@ public final class ScaleBench {
             StylelintBench.deleteTree(work);
         }
         System.out.println();
-        System.out.println("| chunks | SOPs | ingest (s) | re-ingest (s) | embedded texts | matched SOPs | review p50/p95/p99 (ms) | knowledge p50/p95/p99 | search p50/p95/p99 | heap after (MB) |");
-        System.out.println("|---|---|---|---|---|---|---|---|---|---|");
+        System.out.println("| chunks | SOPs | ingest (s) | re-ingest (s) | embedded texts | matched SOPs | review p50/p95/p99 (ms) | knowledge p50/p95/p99 | search p50/p95/p99 | CPU ms per review / knowledge / search | heap after (MB) |");
+        System.out.println("|---|---|---|---|---|---|---|---|---|---|---|");
         for (var r : ingestOnly ? List.<Map<String, Object>>of() : rows) {
-            System.out.printf(Locale.ROOT, "| %,d | %,d | %.1f | %.1f | %d | %s | %s | %s | %s | %d |%n", r.get("chunks"), r.get("sops"),
+            System.out.printf(Locale.ROOT, "| %,d | %,d | %.1f | %.1f | %d | %s | %s | %s | %s | %s / %s / %s | %d |%n", r.get("chunks"), r.get("sops"),
                     (double) r.get("ingest_s"), (double) r.get("reingest_s"), r.get("embedded"), r.get("matched_sops"),
-                    triple(r.get("review_ms")), triple(r.get("knowledge_ms")), triple(r.get("search_ms")), r.get("heap_after_mb"));
+                    triple(r.get("review_ms")), triple(r.get("knowledge_ms")), triple(r.get("search_ms")), cpu(r.get("review_ms")),
+                    cpu(r.get("knowledge_ms")), cpu(r.get("search_ms")), r.get("heap_after_mb"));
         }
         System.out.println("JSON written to " + out);
         System.exit(0);
@@ -185,19 +186,25 @@ public final class ScaleBench {
                 .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8)).build();
     }
 
-    /** Sends {@link #WARMUP} requests unmeasured, then each request once; latency percentiles. A non-200 answer stops the run. */
+    /**
+     * Sends every request once and {@link #WARMUP} more unmeasured (a server that has run a while: the JIT has compiled
+     * the path and the per-revision caches hold the library), then each request once; latency percentiles and the
+     * process's CPU per request. A non-200 answer stops the run.
+     */
     private static Map<String, Object> timed(HttpClient client, List<HttpRequest> requests, java.util.function.Consumer<JsonNode> check)
             throws Exception {
-        for (int i = 0; i < WARMUP; i++) {
+        for (int i = 0; i < requests.size() + WARMUP; i++) {
             send(client, requests.get(i % requests.size()));
         }
         var times = new ArrayList<Double>();
+        long cpu = processCpuNanos();
         for (HttpRequest r : requests) {
             long s = System.nanoTime();
             String body = send(client, r);
             times.add((System.nanoTime() - s) / 1e6);
             check.accept(StylelintBench.JSON.readTree(body));
         }
+        cpu = processCpuNanos() - cpu;
         double[] sorted = times.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         var m = new LinkedHashMap<String, Object>();
         m.put("n", sorted.length);
@@ -205,6 +212,8 @@ public final class ScaleBench {
         m.put("p95", round1(StylelintBench.percentile(sorted, 95)));
         m.put("p99", round1(StylelintBench.percentile(sorted, 99)));
         m.put("max", round1(sorted[sorted.length - 1]));
+        // CPU of the whole process (server, embedded Neo4j, client) per request: what the machine's load does not change
+        m.put("cpu_ms_per_request", round1(cpu / 1e6 / requests.size()));
         return m;
     }
 
@@ -251,6 +260,11 @@ public final class ScaleBench {
         return m.get("p50") + " / " + m.get("p95") + " / " + m.get("p99");
     }
 
+    @SuppressWarnings("unchecked")
+    private static Object cpu(Object stats) {
+        return ((Map<String, Object>) stats).get("cpu_ms_per_request");
+    }
+
     /** Progress on stderr at most every 10 s. */
     private static ProgressListener printing() {
         var last = new AtomicLong();
@@ -261,6 +275,10 @@ public final class ScaleBench {
                 System.err.printf(Locale.ROOT, "  %s: %,d of %,d (%.1f/s)%n", p.unit(), p.done(), p.total(), p.perSecond());
             }
         };
+    }
+
+    private static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
     private static long usedHeapAfterGc() {
