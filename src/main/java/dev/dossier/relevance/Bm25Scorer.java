@@ -43,57 +43,83 @@ public final class Bm25Scorer implements RelevanceScorer {
     }
 
     /**
-     * One analysis of a call: the query's distinct terms, each text's distinct terms and its BM25 relative to the
-     * best text, so that callers needing more than the scores (query-term coverage) analyse nothing twice.
+     * One analysis of a call: the query's distinct terms, for each text the share of them it has (coverage), and its
+     * BM25 relative to the best text, so that callers needing more than the scores analyse nothing twice.
      */
-    record Analysis(Set<String> queryTerms, List<Set<String>> textTerms, List<Double> relative) {
+    record Analysis(Set<String> queryTerms, List<Double> coverage, List<Double> relative) {
     }
+
+    /**
+     * The texts of a call as a corpus: lengths, average length and postings (term to the texts that have it, with
+     * the term's frequency there). Kept for recent corpora (at most {@link #CORPUS_POSTINGS} postings in all) by the texts' fingerprints, since the
+     * reviewer scores the same matched chunks on every request for the same kind of file; a query then touches only
+     * the postings of its own terms.
+     */
+    private record Corpus(int[] lengths, double avgdl, Map<String, Postings> postings, int size) {
+
+        static Corpus of(List<Terms> docs) {
+            var lengths = new int[docs.size()];
+            long total = 0;
+            var lists = new HashMap<String, List<int[]>>();
+            int size = 0;
+            for (int i = 0; i < docs.size(); i++) {
+                Terms d = docs.get(i);
+                lengths[i] = d.length();
+                total += d.length();
+                size += d.tf().size();
+                int doc = i;
+                d.tf().forEach((t, f) -> lists.computeIfAbsent(t, k -> new ArrayList<>()).add(new int[] {doc, f}));
+            }
+            var postings = new HashMap<String, Postings>(lists.size() * 2);
+            lists.forEach((t, l) -> postings.put(t, new Postings(l.stream().mapToInt(p -> p[0]).toArray(), l.stream().mapToInt(p -> p[1]).toArray())));
+            return new Corpus(lengths, docs.isEmpty() ? 0 : Math.max(1, (double) total / docs.size()), postings, size);
+        }
+    }
+
+    /** The texts that have a term (positions in the call) and the term's frequency in each. */
+    private record Postings(int[] docs, int[] tf) {
+    }
+
+    private record CorpusKey(List<Fingerprint> texts) {
+    }
+
+    /** Postings kept over all corpora (about 12 bytes each): a matched set of 600 chunks has about 90,000. */
+    private static final long CORPUS_POSTINGS = 2_000_000;
+    private final Cache<CorpusKey, Corpus> corpora = Caffeine.newBuilder().maximumWeight(CORPUS_POSTINGS)
+            .<CorpusKey, Corpus>weigher((k, c) -> c.size()).build();
 
     Analysis analyse(String query, List<String> texts) {
         Set<String> queryTerms = new HashSet<>(EnglishTerms.of(query));
-        var docs = new ArrayList<Map<String, Integer>>();
-        var lengths = new int[texts.size()];
-        long total = 0;
-        for (int i = 0; i < texts.size(); i++) {
-            var doc = terms(texts.get(i));
-            docs.add(doc.tf());
-            lengths[i] = doc.length();
-            total += doc.length();
-        }
-        // Document frequencies of the query's terms only: no other term is scored.
-        var df = new HashMap<String, Integer>();
-        for (String t : queryTerms) {
-            int d = 0;
-            for (Map<String, Integer> doc : docs) {
-                d += doc.containsKey(t) ? 1 : 0;
-            }
-            if (d > 0) {
-                df.put(t, d);
-            }
-        }
-        double avgdl = texts.isEmpty() ? 0 : Math.max(1, (double) total / texts.size());
         int n = texts.size();
+        var key = new CorpusKey(texts.stream().map(Fingerprint::of).toList());
+        Corpus corpus = corpora.get(key, k -> Corpus.of(texts.stream().map(this::terms).toList()));
         var raw = new double[n];
-        double max = 0;
-        for (int i = 0; i < n; i++) {
-            double s = 0;
-            for (String t : queryTerms) {
-                Integer f = docs.get(i).get(t);
-                if (f == null) {
-                    continue;
-                }
-                int d = df.get(t);
-                double idf = Math.log(1 + (n - d + 0.5) / (d + 0.5));
-                s += idf * f * (k1 + 1) / (f + k1 * (1 - b + b * lengths[i] / avgdl));
+        var present = new int[n];
+        for (String t : queryTerms) {
+            Postings postings = corpus.postings().get(t);
+            if (postings == null) {
+                continue;
             }
-            raw[i] = s;
+            int d = postings.docs().length;
+            double idf = Math.log(1 + (n - d + 0.5) / (d + 0.5));
+            for (int j = 0; j < d; j++) {
+                int i = postings.docs()[j];
+                int f = postings.tf()[j];
+                raw[i] += idf * f * (k1 + 1) / (f + k1 * (1 - b + b * corpus.lengths()[i] / corpus.avgdl()));
+                present[i]++;
+            }
+        }
+        double max = 0;
+        for (double s : raw) {
             max = Math.max(max, s);
         }
         var relative = new ArrayList<Double>(n);
-        for (double s : raw) {
-            relative.add(max > 0 ? s / max : 0.0);
+        var coverage = new ArrayList<Double>(n);
+        for (int i = 0; i < n; i++) {
+            relative.add(max > 0 ? raw[i] / max : 0.0);
+            coverage.add(queryTerms.isEmpty() ? 0.0 : (double) present[i] / queryTerms.size());
         }
-        return new Analysis(queryTerms, docs.stream().map(Map::keySet).toList(), relative);
+        return new Analysis(queryTerms, coverage, relative);
     }
 
     /** A text's term frequencies and its length in terms (what BM25 needs of it, whatever the corpus). */

@@ -3,7 +3,6 @@ package dev.dossier.relevance;
 import dev.dossier.embedding.Embedder;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Hybrid relevance (C5, ADR 0003): lexical and semantic evidence fused into one calibrated score in [0, 1],
@@ -78,12 +77,11 @@ public final class HybridScorer implements RelevanceScorer {
             return List.of();
         }
         var lexicalEvidence = bm25.analyse(query, texts);
-        Set<String> queryTerms = lexicalEvidence.queryTerms();
         List<Double> relative = lexicalEvidence.relative();
         var out = new ArrayList<Evidence>(texts.size());
         for (int i = 0; i < texts.size(); i++) {
             double cosine = cosines.get(i);
-            double coverage = coverage(queryTerms, lexicalEvidence.textTerms().get(i));
+            double coverage = lexicalEvidence.coverage().get(i);
             double lexical = fusion.lexical(coverage, relative.get(i));
             double semanticLogOdds = calibration.logOdds(cosine);
             out.add(new Evidence(sigmoid(semanticLogOdds + fusion.lexicalLogOdds() * lexical), cosine, sigmoid(semanticLogOdds),
@@ -100,20 +98,6 @@ public final class HybridScorer implements RelevanceScorer {
     /** The embedder behind the semantic evidence. */
     public Embedder embedder() {
         return embedder;
-    }
-
-    /** Share of the query's distinct terms that the text has. */
-    private static double coverage(Set<String> queryTerms, Set<String> textTerms) {
-        if (queryTerms.isEmpty()) {
-            return 0;
-        }
-        int present = 0;
-        for (String t : queryTerms) {
-            if (textTerms.contains(t)) {
-                present++;
-            }
-        }
-        return (double) present / queryTerms.size();
     }
 
     static double sigmoid(double x) {
