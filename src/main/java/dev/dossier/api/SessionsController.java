@@ -84,10 +84,13 @@ public final class SessionsController {
 
     @Post(uri = "/{id}/items", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)
     @Operation(summary = "Add an item", description = "Counted with the model's tokenizer; compresses automatically at the compress level; "
-            + "refused with 422 context_budget_exceeded (available, required, suggestion) when it cannot fit even after compression.")
+            + "refused with 422 context_budget_exceeded (available, required, suggestion) when it cannot fit even after compression; "
+            + "in a guarded session, refused with 422 content_blocked when the knowledge base contradicts it, or held for review in "
+            + "quarantine (201 without an item) when it cannot be decided.")
     @ApiResponse(responseCode = "201", description = "The item, the usage after it, and the actions and events it caused",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = SessionAddResponse.class)))
-    @ApiResponse(responseCode = "422", description = "It would not fit even after compression: nothing was written",
+    @ApiResponse(responseCode = "422", description = "It would not fit even after compression (context_budget_exceeded), or a guarded "
+            + "session's knowledge base contradicts it (content_blocked): nothing was written",
             content = @Content(mediaType = ProblemResponses.PROBLEM, schema = @Schema(implementation = ProblemDetail.class)))
     @BodyProblems
     public HttpResponse<SessionAddResponse> add(@Parameter(schema = @Schema(pattern = Ids.SESSION)) @PathVariable String id,
