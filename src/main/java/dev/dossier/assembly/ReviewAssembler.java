@@ -102,14 +102,15 @@ public final class ReviewAssembler {
         List<String> paths = request.files().stream().map(f -> GlobMatcher.normalizePath(f.path())).distinct().toList();
         var matched = new ArrayList<Sop>();
         var matchedFiles = new HashMap<String, List<String>>();
-        matcher.matching(store, paths).forEach((sop, files) -> {
+        var match = matcher.matching(store, paths);
+        match.sops().forEach((sop, files) -> {
             matched.add(sop);
             matchedFiles.put(sop.id(), files);
         });
         if (matched.isEmpty()) {
             return List.of();
         }
-        var read = matcher.chunks(store, matched);
+        var read = match.chunks();
         List<SopChunk> chunks = read.stream().map(SopMatcher.TextChunk::chunk).toList();
         List<String> texts = read.stream().map(SopMatcher.TextChunk::text).toList();
         List<Double> scores = scorer.score(query(request), texts);

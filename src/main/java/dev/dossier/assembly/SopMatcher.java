@@ -25,7 +25,7 @@ final class SopMatcher {
      * with their review texts (read once per revision instead of on every request; at most {@link #CHUNK_CHARS}
      * characters of chunk text kept, least recently used SOPs dropped).
      */
-    private record Library(String revision, List<Sop> sops, GlobIndex<Integer> index, Cache<String, List<TextChunk>> chunks) {
+    record Library(String revision, List<Sop> sops, GlobIndex<Integer> index, Cache<String, List<TextChunk>> chunks) {
     }
 
     /** A chunk and the text the reviewer scores ({@link ReviewTexts}): the same String on every request of a revision. */
@@ -38,8 +38,11 @@ final class SopMatcher {
     private final Map<String, GlobMatcher> globs = new ConcurrentHashMap<>();
     private volatile Library library;
 
-    /** The SOPs whose applies_to matches at least one of the (normalised) paths, by id, each with the paths it matched. */
-    Map<Sop, List<String>> matching(DocumentStore store, List<String> paths) {
+    /**
+     * The SOPs whose applies_to matches at least one of the (normalised) paths, by id, each with the paths it matched,
+     * as of one library revision (whose kept chunks {@link Matched#chunks} reads).
+     */
+    Matched matching(DocumentStore store, List<String> paths) {
         Library lib = current(store);
         var out = new LinkedHashMap<Sop, List<String>>();
         for (int position : new TreeSet<>(lib.index().candidates(paths))) {
@@ -49,7 +52,7 @@ final class SopMatcher {
                 out.put(sop, files);
             }
         }
-        return out;
+        return new Matched(lib, out, store);
     }
 
     /** The library as of the store's revision (read again, and indexed, when the revision changed). */
@@ -70,12 +73,19 @@ final class SopMatcher {
         return lib;
     }
 
-    /**
-     * The chunks of these SOPs (as matched, of the current library), ordered by SOP id then chunk index, with their
-     * review texts; those not kept yet are read in one query.
-     */
-    List<TextChunk> chunks(DocumentStore store, List<Sop> sops) {
-        Library lib = current(store);
+    /** What a request matched, with the library revision it matched in. */
+    record Matched(Library library, Map<Sop, List<String>> sops, DocumentStore store) {
+
+        /**
+         * The chunks of the matched SOPs, ordered by SOP id then chunk index, with their review texts; those the
+         * revision does not keep yet are read in one query.
+         */
+        List<TextChunk> chunks() {
+            return SopMatcher.chunks(library, store, List.copyOf(sops.keySet()));
+        }
+    }
+
+    private static List<TextChunk> chunks(Library lib, DocumentStore store, List<Sop> sops) {
         var titles = new java.util.HashMap<String, String>();
         sops.forEach(s -> titles.put(s.id(), s.title()));
         Map<String, List<TextChunk>> found = lib.chunks().getAll(new TreeSet<>(titles.keySet()), missing -> {
