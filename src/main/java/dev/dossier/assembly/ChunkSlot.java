@@ -9,6 +9,8 @@ final class ChunkSlot {
     final int tokens;
     boolean included;
     String cutText;
+    /** The rendered cut chunk with its line break ({@link ContextRenderer}'s piece form), when cut. */
+    String cutPiece;
     int cutTokens;
     String reason;
 

@@ -75,15 +75,16 @@ public final class ContextPacker {
         var allocation = policy.mode() == BudgetMode.MUST_FIT ? demand : TierAllocator.allocate(policy.shares(), demand, sopBudget);
         state.packChunks(allocation, sopBudget, policy.minCutTokens());
 
-        String text = state.render();
-        int tokens = counter.count(text);
-        while (tokens > available) {
+        var rendered = state.render();
+        while (rendered.tokens() > available) {
+            int tokens = rendered.tokens();
             if (!state.shrink(tokens - available, policy.minCutTokens())) {
                 throw tooLarge("the mandatory context needs " + tokens + " tokens; the budget is " + available, budget, tokens);
             }
-            text = state.render();
-            tokens = counter.count(text);
+            rendered = state.render();
         }
+        String text = rendered.text();
+        int tokens = rendered.tokens();
         var tiers = new LinkedHashMap<String, TierRecord>();
         var used = state.tierUsed();
         var nominal = policy.mode() == BudgetMode.MUST_FIT ? demand : TierAllocator.nominal(policy.shares(), sopBudget);

@@ -1,16 +1,43 @@
 package dev.dossier.assembly;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.dossier.source.Sop;
 import dev.dossier.source.SopChunk;
 import java.util.Locale;
 
-/** The markdown shapes of a review context; every piece names its source. */
+/**
+ * The markdown shapes of a review context; every piece names its source. A context is its pieces joined, each piece
+ * followed by one line break ({@code ...Piece} methods give that form). The pieces of whole chunks, and of SOP
+ * metadata that lists no matched files, are kept per chunk and SOP instance (a library revision's instances, weakly
+ * held), so a request neither renders them again nor hashes new strings to find their token counts.
+ */
 final class ContextRenderer {
 
     static final String HEADER = "# Review context\n\nAssembled by Dossier. Each part names its source; "
             + "SOP severity: error blocks approval, warning is at the reviewer's discretion, info is not enforced.\n";
+    static final String HEADER_PIECE = HEADER + "\n";
+
+    private static final Cache<SopChunk, String> CHUNK_PIECES = Caffeine.newBuilder().weakKeys().maximumSize(200_000).build();
+    private static final Cache<Sop, String> METADATA_PIECES = Caffeine.newBuilder().weakKeys().maximumSize(200_000).build();
+    private static final Cache<Sop, String> STUB_PIECES = Caffeine.newBuilder().weakKeys().maximumSize(200_000).build();
 
     private ContextRenderer() {
+    }
+
+    /** {@link #chunk} of the whole chunk, as a piece. */
+    static String chunkPiece(SopChunk chunk) {
+        return CHUNK_PIECES.get(chunk, c -> chunk(c, c.content(), false) + "\n");
+    }
+
+    /** {@link #sopMetadata}, as a piece. */
+    static String metadataPiece(SopCandidate c) {
+        return c.matchedFiles().size() > 1 ? sopMetadata(c) + "\n" : METADATA_PIECES.get(c.sop(), s -> sopMetadata(c) + "\n");
+    }
+
+    /** {@link #sopStub}, as a piece. */
+    static String stubPiece(SopCandidate c) {
+        return STUB_PIECES.get(c.sop(), s -> sopStub(c) + "\n");
     }
 
     static String sopMetadata(SopCandidate c) {

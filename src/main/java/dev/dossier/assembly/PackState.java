@@ -3,6 +3,7 @@ package dev.dossier.assembly;
 import dev.dossier.budget.ChunkOrder;
 import dev.dossier.budget.Severity;
 import dev.dossier.compress.TextCutter;
+import dev.dossier.model.JoinedText;
 import dev.dossier.model.TokenCounter;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -41,12 +42,12 @@ final class PackState {
         this.sops = candidates.stream().sorted(Comparator.comparing((SopCandidate c) -> c.sop().severity())
                 .thenComparing(Comparator.comparingDouble(SopCandidate::relevance).reversed())
                 .thenComparing(c -> c.sop().id())).toList();
-        this.headerTokens = counter.count(ContextRenderer.HEADER + "\n");
+        this.headerTokens = counter.count(ContextRenderer.HEADER_PIECE);
         for (var c : sops) {
-            metaTokens.put(c.sop().id(), counter.count(ContextRenderer.sopMetadata(c) + "\n"));
-            stubTokens.put(c.sop().id(), counter.count(ContextRenderer.sopStub(c) + "\n"));
+            metaTokens.put(c.sop().id(), counter.count(ContextRenderer.metadataPiece(c)));
+            stubTokens.put(c.sop().id(), counter.count(ContextRenderer.stubPiece(c)));
             for (var sc : c.chunks()) {
-                chunks.add(new ChunkSlot(sc, c.sop().severity(), counter.count(ContextRenderer.chunk(sc.chunk(), sc.chunk().content(), false) + "\n")));
+                chunks.add(new ChunkSlot(sc, c.sop().severity(), counter.count(ContextRenderer.chunkPiece(sc.chunk()))));
             }
         }
         for (var c : chunks) {
@@ -113,6 +114,7 @@ final class PackState {
         chunks.stream().filter(c -> !eligible(c)).forEach(c -> {
             c.included = false;
             c.cutText = null;
+            c.cutPiece = null;
         });
     }
 
@@ -256,16 +258,20 @@ final class PackState {
         if (text == null) {
             c.included = false;
             c.cutText = null;
+            c.cutPiece = null;
             return;
         }
-        int tokens = counter.count(ContextRenderer.chunk(chunk, text, true) + "\n");
+        String piece = ContextRenderer.chunk(chunk, text, true) + "\n";
+        int tokens = counter.count(piece);
         if (tokens > limit || tokens < minCut) {
             c.included = false;
             c.cutText = null;
+            c.cutPiece = null;
             return;
         }
         c.included = true;
         c.cutText = text;
+        c.cutPiece = piece;
         c.cutTokens = tokens;
     }
 
@@ -309,22 +315,22 @@ final class PackState {
     /** Whether {@link #shrink} may degrade SOP metadata past the info stubs (not under must-fit). */
     boolean degradable;
 
-    String render() {
-        var b = new StringBuilder(ContextRenderer.HEADER);
+    /** The context text and its exact token count (from the pieces' counts, see {@link JoinedText}). */
+    JoinedText.Counted render() {
+        var out = new JoinedText(counter).add(ContextRenderer.HEADER_PIECE, headerTokens);
         for (var c : sops) {
-            if (gone.contains(c.sop().id())) {
+            String id = c.sop().id();
+            if (gone.contains(id)) {
                 continue;
             }
-            b.append('\n');
-            if (stubbed.contains(c.sop().id())) {
-                b.append(ContextRenderer.sopStub(c));
+            if (stubbed.contains(id)) {
+                out.add(ContextRenderer.stubPiece(c), stubTokens.get(id));
                 continue;
             }
-            b.append(ContextRenderer.sopMetadata(c));
+            out.add(ContextRenderer.metadataPiece(c), metaTokens.get(id));
             for (var slot : slotsOf(c)) {
                 if (slot.included) {
-                    var chunk = slot.scored.chunk();
-                    b.append('\n').append(ContextRenderer.chunk(chunk, slot.cutText != null ? slot.cutText : chunk.content(), slot.cutText != null));
+                    out.add(slot.cutText != null ? slot.cutPiece : ContextRenderer.chunkPiece(slot.scored.chunk()), slot.usedTokens());
                 }
             }
         }
@@ -333,12 +339,12 @@ final class PackState {
             if (in.isEmpty()) {
                 continue;
             }
-            b.append('\n').append(ContextRenderer.sectionHeader(section));
+            out.add(ContextRenderer.sectionHeader(section) + "\n");
             for (var e : in) {
-                b.append('\n').append(e.candidate.levels().get(e.level).text().strip()).append('\n');
+                out.add(e.candidate.levels().get(e.level).text().strip() + "\n\n");
             }
         }
-        return b.toString();
+        return out.withoutFinalBreak();
     }
 
     private List<ChunkSlot> slotsOf(SopCandidate c) {

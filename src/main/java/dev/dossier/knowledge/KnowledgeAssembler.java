@@ -6,6 +6,7 @@ import dev.dossier.assembly.TierAllocator;
 import dev.dossier.assembly.TierRecord;
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
+import dev.dossier.model.JoinedText;
 import dev.dossier.model.ModelProfile;
 import dev.dossier.model.ModelRegistry;
 import dev.dossier.model.TokenCounter;
@@ -197,15 +198,16 @@ public final class KnowledgeAssembler {
                 noteHistory();
             }
 
-            String text = render(queryBlock);
-            int tokens = counter.count(text);
-            while (tokens > available) {
+            var rendered = render(queryBlock);
+            while (rendered.tokens() > available) {
+                int tokens = rendered.tokens();
                 if (overflow == OverflowStrategy.ERROR || !shrink(tokens - available)) {
                     throw tooLarge("the context needs " + tokens + " tokens; the budget after reserves is " + available, available, tokens, Map.of());
                 }
-                text = render(queryBlock);
-                tokens = counter.count(text);
+                rendered = render(queryBlock);
             }
+            String text = rendered.text();
+            int tokens = rendered.tokens();
             var record = new BudgetRecord(window, policy.systemReserve(), 0, 0, policy.outputReserve(), 0, available, tokens,
                     Math.round(10000.0 * tokens / available) / 10000.0, mandatory, policy.name(), tierRecords(demand, allocation, nominal, queryBlock), ladder);
             return new KnowledgeContext(text, tokens, model.name(), counter.name(), counter.estimated(), overflow.label(), record, items(),
@@ -279,7 +281,7 @@ public final class KnowledgeAssembler {
                 t.tokens = t.verbatimTokens;
                 t.treatment = "verbatim";
             }
-            int needed = counter.count(render(KnowledgeRenderer.query(request.query())));
+            int needed = render(KnowledgeRenderer.query(request.query())).tokens();
             if (needed > available) {
                 int knowledge = mode.knowledgeTiers().stream().mapToInt(demand::get).sum();
                 var details = new LinkedHashMap<String, Object>();
@@ -328,23 +330,22 @@ public final class KnowledgeAssembler {
             }
         }
 
-        private String render(String queryBlock) {
-            var parts = new ArrayList<String>();
-            parts.add(KnowledgeRenderer.HEADER);
+        /** The context: its parts joined by line breaks, and its exact token count (from the parts' counts, see {@link JoinedText}). */
+        private JoinedText.Counted render(String queryBlock) {
+            var out = new JoinedText(counter).add(KnowledgeRenderer.HEADER + "\n");
             for (String tier : mode.knowledgeTiers()) {
                 var included = tiers.get(tier).stream().filter(ItemState::included).toList();
                 if (!included.isEmpty()) {
-                    parts.add(KnowledgeRenderer.tierHeading(mode, tier));
-                    included.forEach(i -> parts.add(i.current().text()));
+                    out.add(KnowledgeRenderer.tierHeading(mode, tier) + "\n");
+                    included.forEach(i -> out.add(i.current().text() + "\n", i.current().tokens()));
                 }
             }
             var kept = turns.stream().filter(t -> t.text != null).toList();
             if (!kept.isEmpty()) {
-                parts.add(KnowledgeRenderer.historyHeading());
-                kept.forEach(t -> parts.add(t.text));
+                out.add(KnowledgeRenderer.historyHeading() + "\n");
+                kept.forEach(t -> out.add(t.text + "\n"));
             }
-            parts.add(queryBlock);
-            return String.join("\n", parts);
+            return out.add(queryBlock + "\n").withoutFinalBreak();
         }
 
         private Map<String, TierRecord> tierRecords(Map<String, Integer> demand, Map<String, Integer> allocation, Map<String, Integer> nominal,

@@ -12,10 +12,13 @@ public final class JtokkitCounter implements TokenCounter {
 
     private final Encoding encoding;
     private final String name;
+    private final boolean additive;
 
     public JtokkitCounter(EncodingType type) {
         this.encoding = REGISTRY.getEncoding(type);
         this.name = type.getName();
+        // the two pre-tokenizers JoinedText's argument covers (checked by JoinedTextProperties)
+        this.additive = type == EncodingType.CL100K_BASE || type == EncodingType.O200K_BASE;
     }
 
     public static JtokkitCounter cl100k() {
@@ -36,5 +39,10 @@ public final class JtokkitCounter implements TokenCounter {
     @Override
     public boolean estimated() {
         return false;
+    }
+
+    @Override
+    public boolean additiveAtLineStarts() {
+        return additive;
     }
 }

@@ -40,4 +40,9 @@ public final class RememberingCounter implements TokenCounter {
     public boolean estimated() {
         return counter.estimated();
     }
+
+    @Override
+    public boolean additiveAtLineStarts() {
+        return counter.additiveAtLineStarts();
+    }
 }

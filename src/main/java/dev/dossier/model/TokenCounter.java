@@ -17,4 +17,13 @@ public interface TokenCounter {
 
     /** True when counts are an estimate rather than the model's own tokenizer. */
     boolean estimated();
+
+    /**
+     * True when a text joined from pieces counts as the sum of its pieces wherever a piece ends with a line break and the
+     * next starts with a printable ASCII character other than {@code /} (see {@link JoinedText}); false unless the
+     * encoding's pre-tokenizer is known to split there.
+     */
+    default boolean additiveAtLineStarts() {
+        return false;
+    }
 }
