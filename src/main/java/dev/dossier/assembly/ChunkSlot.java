@@ -14,9 +14,13 @@ final class ChunkSlot {
     int cutTokens;
     String reason;
 
-    ChunkSlot(ScoredChunk scored, Severity severity, int tokens) {
+    /** The whole chunk rendered. */
+    final Piece piece;
+
+    ChunkSlot(ScoredChunk scored, Severity severity, Piece piece, int tokens) {
         this.scored = scored;
         this.severity = severity;
+        this.piece = piece;
         this.tokens = tokens;
     }
 

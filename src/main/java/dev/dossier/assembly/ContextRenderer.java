@@ -18,26 +18,26 @@ final class ContextRenderer {
             + "SOP severity: error blocks approval, warning is at the reviewer's discretion, info is not enforced.\n";
     static final String HEADER_PIECE = HEADER + "\n";
 
-    private static final Cache<SopChunk, String> CHUNK_PIECES = Caffeine.newBuilder().weakKeys().maximumSize(200_000).build();
-    private static final Cache<Sop, String> METADATA_PIECES = Caffeine.newBuilder().weakKeys().maximumSize(200_000).build();
-    private static final Cache<Sop, String> STUB_PIECES = Caffeine.newBuilder().weakKeys().maximumSize(200_000).build();
+    private static final Cache<SopChunk, Piece> CHUNK_PIECES = Caffeine.newBuilder().weakKeys().maximumSize(200_000).build();
+    private static final Cache<Sop, Piece> METADATA_PIECES = Caffeine.newBuilder().weakKeys().maximumSize(200_000).build();
+    private static final Cache<Sop, Piece> STUB_PIECES = Caffeine.newBuilder().weakKeys().maximumSize(200_000).build();
 
     private ContextRenderer() {
     }
 
     /** {@link #chunk} of the whole chunk, as a piece. */
-    static String chunkPiece(SopChunk chunk) {
-        return CHUNK_PIECES.get(chunk, c -> chunk(c, c.content(), false) + "\n");
+    static Piece chunkPiece(SopChunk chunk) {
+        return CHUNK_PIECES.get(chunk, c -> new Piece(chunk(c, c.content(), false) + "\n"));
     }
 
     /** {@link #sopMetadata}, as a piece. */
-    static String metadataPiece(SopCandidate c) {
-        return c.matchedFiles().size() > 1 ? sopMetadata(c) + "\n" : METADATA_PIECES.get(c.sop(), s -> sopMetadata(c) + "\n");
+    static Piece metadataPiece(SopCandidate c) {
+        return c.matchedFiles().size() > 1 ? new Piece(sopMetadata(c) + "\n") : METADATA_PIECES.get(c.sop(), s -> new Piece(sopMetadata(c) + "\n"));
     }
 
     /** {@link #sopStub}, as a piece. */
-    static String stubPiece(SopCandidate c) {
-        return STUB_PIECES.get(c.sop(), s -> sopStub(c) + "\n");
+    static Piece stubPiece(SopCandidate c) {
+        return STUB_PIECES.get(c.sop(), s -> new Piece(sopStub(c) + "\n"));
     }
 
     static String sopMetadata(SopCandidate c) {

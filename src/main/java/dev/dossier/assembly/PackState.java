@@ -25,6 +25,8 @@ final class PackState {
     final List<SopCandidate> sops;
     private final Map<String, Integer> metaTokens = new HashMap<>();
     private final Map<String, Integer> stubTokens = new HashMap<>();
+    private final Map<String, Piece> metaPieces = new HashMap<>();
+    private final Map<String, Piece> stubPieces = new HashMap<>();
     private final Set<String> stubbed = new HashSet<>();
     /** SOPs left out altogether (a subset of {@link #stubbed}): not even their one-line stub fitted. */
     private final Set<String> gone = new HashSet<>();
@@ -44,10 +46,15 @@ final class PackState {
                 .thenComparing(c -> c.sop().id())).toList();
         this.headerTokens = counter.count(ContextRenderer.HEADER_PIECE);
         for (var c : sops) {
-            metaTokens.put(c.sop().id(), counter.count(ContextRenderer.metadataPiece(c)));
-            stubTokens.put(c.sop().id(), counter.count(ContextRenderer.stubPiece(c)));
+            var meta = ContextRenderer.metadataPiece(c);
+            var stub = ContextRenderer.stubPiece(c);
+            metaPieces.put(c.sop().id(), meta);
+            stubPieces.put(c.sop().id(), stub);
+            metaTokens.put(c.sop().id(), meta.tokens(counter));
+            stubTokens.put(c.sop().id(), stub.tokens(counter));
             for (var sc : c.chunks()) {
-                chunks.add(new ChunkSlot(sc, c.sop().severity(), counter.count(ContextRenderer.chunkPiece(sc.chunk()))));
+                var piece = ContextRenderer.chunkPiece(sc.chunk());
+                chunks.add(new ChunkSlot(sc, c.sop().severity(), piece, piece.tokens(counter)));
             }
         }
         for (var c : chunks) {
@@ -324,13 +331,13 @@ final class PackState {
                 continue;
             }
             if (stubbed.contains(id)) {
-                out.add(ContextRenderer.stubPiece(c), stubTokens.get(id));
+                out.add(stubPieces.get(id).text, stubTokens.get(id));
                 continue;
             }
-            out.add(ContextRenderer.metadataPiece(c), metaTokens.get(id));
+            out.add(metaPieces.get(id).text, metaTokens.get(id));
             for (var slot : slotsOf(c)) {
                 if (slot.included) {
-                    out.add(slot.cutText != null ? slot.cutPiece : ContextRenderer.chunkPiece(slot.scored.chunk()), slot.usedTokens());
+                    out.add(slot.cutText != null ? slot.cutPiece : slot.piece.text, slot.usedTokens());
                 }
             }
         }
@@ -384,7 +391,7 @@ final class PackState {
         globalOrder().stream().filter(c -> stubbed.contains(c.scored.chunk().sopId()) && !gone.contains(c.scored.chunk().sopId()))
                 .forEach(c -> out.add(new DroppedItem(c.id(), Section.SOP, "its " + c.severity.label()
                         + " SOP was shrunk to a stub: metadata alone did not fit")));
-        yieldOrder().stream().filter(c -> gone.contains(c.sop().id())).forEach(c -> out.add(new DroppedItem(c.sop().id(), Section.SOP,
+        (gone.isEmpty() ? List.<SopCandidate>of() : yieldOrder()).stream().filter(c -> gone.contains(c.sop().id())).forEach(c -> out.add(new DroppedItem(c.sop().id(), Section.SOP,
                 "left out with its chunks: SOP metadata of " + sops.size() + " applicable SOPs did not fit even as one-line stubs ("
                         + c.sop().severity().label() + ", relevance " + round(c.relevance()) + "; info before warning before error, lowest relevance first)")));
         extras.stream().filter(e -> !e.in()).forEach(e -> out.add(new DroppedItem(e.candidate.id(), e.candidate.section(), e.reason)));

@@ -7,6 +7,8 @@ import dev.dossier.glob.GlobMatcher;
 import dev.dossier.source.DocumentStore;
 import dev.dossier.source.Sop;
 import dev.dossier.source.SopChunk;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,9 +47,10 @@ final class SopMatcher {
     Matched matching(DocumentStore store, List<String> paths) {
         Library lib = current(store);
         var out = new LinkedHashMap<Sop, List<String>>();
+        var byGlob = new HashMap<String, List<String>>(); // candidates share few distinct globs: each is tried once per request
         for (int position : new TreeSet<>(lib.index().candidates(paths))) {
             Sop sop = lib.sops().get(position);
-            var files = matchedFiles(sop, paths);
+            var files = matchedFiles(sop, paths, byGlob);
             if (!files.isEmpty()) {
                 out.put(sop, files);
             }
@@ -108,6 +111,21 @@ final class SopMatcher {
 
     /** Task paths (normalised) matched by any of the SOP's applies_to globs, in task order. */
     List<String> matchedFiles(Sop sop, List<String> paths) {
-        return paths.stream().filter(p -> sop.appliesTo().stream().anyMatch(g -> glob(g).matches(p))).toList();
+        return matchedFiles(sop, paths, new HashMap<>());
+    }
+
+    /** {@link #matchedFiles(Sop, List)} with the paths each glob matched so far in this request. */
+    private List<String> matchedFiles(Sop sop, List<String> paths, Map<String, List<String>> byGlob) {
+        var globs = sop.appliesTo();
+        if (globs.size() == 1) {
+            return pathsMatching(globs.get(0), paths, byGlob);
+        }
+        var hit = new HashSet<String>();
+        globs.forEach(g -> hit.addAll(pathsMatching(g, paths, byGlob)));
+        return paths.stream().filter(hit::contains).toList();
+    }
+
+    private List<String> pathsMatching(String glob, List<String> paths, Map<String, List<String>> byGlob) {
+        return byGlob.computeIfAbsent(glob, g -> paths.stream().filter(glob(g)::matches).toList());
     }
 }

@@ -1,6 +1,9 @@
 package dev.dossier.compress;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.dossier.model.TokenCounter;
+import dev.dossier.text.Fingerprint;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -27,10 +30,20 @@ public final class Compressor {
         this.counter = Objects.requireNonNull(counter, "counter");
     }
 
-    /** The lossless clean-up every compression starts from; see {@link Cleanup}. Null reads as empty. */
+    /**
+     * The lossless clean-up every compression starts from; see {@link Cleanup}. Null reads as empty. Longer texts' clean
+     * forms are remembered by fingerprint (up to {@link #CLEANED_CHARS} characters): knowledge assembly cleans the same
+     * documents on every request.
+     */
     public static String clean(String markdown) {
-        return Cleanup.clean(markdown == null ? "" : markdown);
+        String text = markdown == null ? "" : markdown;
+        return text.length() < REMEMBERED_LENGTH ? Cleanup.clean(text) : CLEANED.get(Fingerprint.of(text), k -> Cleanup.clean(text));
     }
+
+    private static final int REMEMBERED_LENGTH = 256;
+    private static final long CLEANED_CHARS = 16_000_000;
+    private static final Cache<Fingerprint, String> CLEANED = Caffeine.newBuilder().maximumWeight(CLEANED_CHARS)
+            .<Fingerprint, String>weigher((k, v) -> v.length()).build();
 
     /** A text cleaned and read into blocks once, for several compressions of it (the levels of one document). */
     public static final class Document {

@@ -2,6 +2,7 @@ package dev.dossier.knowledge;
 
 import dev.dossier.assembly.Level;
 import dev.dossier.compress.TextCutter;
+import dev.dossier.model.JoinedText;
 import dev.dossier.model.TokenCounter;
 import dev.dossier.scoring.ItemScore;
 import java.util.ArrayList;
@@ -163,8 +164,17 @@ final class ItemState {
         return current != null;
     }
 
+    /**
+     * The item at a level, and its tokens as placed (parts are joined by a line break). Above the stub level the count is
+     * the head's and the body's (see {@link JoinedText}): the body's count is remembered across requests, while the head
+     * carries this request's score.
+     */
     private Option option(Level level, String body) {
-        String text = KnowledgeRenderer.item(candidate(), score, level, body);
-        return new Option(level, text, ctx.counter().count(text + "\n")); // as placed: parts are joined by a line break
+        if (level == Level.STUB) {
+            String text = KnowledgeRenderer.item(candidate(), score, level, body);
+            return new Option(level, text, ctx.counter().count(text + "\n"));
+        }
+        var placed = new JoinedText(ctx.counter()).add(KnowledgeRenderer.itemHead(candidate(), score, level)).add(body.strip() + "\n\n").counted();
+        return new Option(level, placed.text().substring(0, placed.text().length() - 1), placed.tokens());
     }
 }

@@ -26,8 +26,13 @@ final class KnowledgeRenderer {
             int nl = body.indexOf('\n');
             return nl < 0 ? "### " + body + "\n" + citation + "\n" : "### " + body.substring(0, nl) + "\n" + citation + " · " + body.substring(nl + 1) + "\n";
         }
+        return itemHead(c, score, level) + body.strip() + "\n";
+    }
+
+    /** What an item above the stub level shows before its body: title, citation, a blank line. */
+    static String itemHead(KnowledgeCandidate c, ItemScore score, Level level) {
         String source = (c.filePath() == null ? "" : " · " + c.filePath()) + " · " + c.type();
-        return "### " + c.title() + "\n`" + c.id() + "`" + source + " · " + level.label() + " · score " + score(score.score()) + "\n\n" + body.strip() + "\n";
+        return "### " + c.title() + "\n`" + c.id() + "`" + source + " · " + level.label() + " · score " + score(score.score()) + "\n\n";
     }
 
     static String historyHeading() {

@@ -49,6 +49,14 @@ public final class JoinedText {
         return add(piece, counter.count(piece));
     }
 
+    /** The pieces joined as they are, and their exact token count. */
+    public Counted counted() {
+        String joined = text.toString();
+        int tokens = additive ? sum : counter.count(joined);
+        assert tokens == counter.count(joined) : "joined pieces counted " + tokens + " tokens, the whole text " + counter.count(joined);
+        return new Counted(joined, tokens);
+    }
+
     /** The pieces joined, without the last piece's final line break, and their exact token count. */
     public Counted withoutFinalBreak() {
         if (last == null) {
