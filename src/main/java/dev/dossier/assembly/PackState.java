@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,6 +26,7 @@ final class PackState {
     final List<SopCandidate> sops;
     private final Map<String, Integer> metaTokens = new HashMap<>();
     private final Map<String, Integer> stubTokens = new HashMap<>();
+    private final Map<SopCandidate, Double> relevance = new IdentityHashMap<>();
     private final Map<String, Piece> metaPieces = new HashMap<>();
     private final Map<String, Piece> stubPieces = new HashMap<>();
     private final Set<String> stubbed = new HashSet<>();
@@ -41,8 +43,9 @@ final class PackState {
     PackState(TokenCounter counter, List<SopCandidate> candidates, List<ExtraCandidate> extraCandidates, ChunkOrder chunkOrder) {
         this.counter = counter;
         this.chunkOrder = chunkOrder;
+        candidates.forEach(c -> relevance.put(c, c.relevance()));
         this.sops = candidates.stream().sorted(Comparator.comparing((SopCandidate c) -> c.sop().severity())
-                .thenComparing(Comparator.comparingDouble(SopCandidate::relevance).reversed())
+                .thenComparing(Comparator.comparingDouble(this::relevanceOf).reversed())
                 .thenComparing(c -> c.sop().id())).toList();
         this.headerTokens = counter.count(ContextRenderer.HEADER_PIECE);
         for (var c : sops) {
@@ -80,7 +83,12 @@ final class PackState {
     /** SOPs in the order they give way: info before warning before error, lowest relevance first. */
     private List<SopCandidate> yieldOrder() {
         return sops.stream().sorted(Comparator.comparing((SopCandidate c) -> c.sop().severity(), Comparator.reverseOrder())
-                .thenComparingDouble(SopCandidate::relevance).thenComparing(c -> c.sop().id())).toList();
+                .thenComparingDouble(this::relevanceOf).thenComparing(c -> c.sop().id())).toList();
+    }
+
+    /** {@link SopCandidate#relevance}, taken once per candidate (sorting asks for it many times). */
+    private double relevanceOf(SopCandidate c) {
+        return relevance.get(c);
     }
 
     /**

@@ -103,9 +103,9 @@ public final class ReviewAssembler {
         var matched = new ArrayList<Sop>();
         var matchedFiles = new HashMap<String, List<String>>();
         var match = matcher.matching(store, paths);
-        match.sops().forEach((sop, files) -> {
+        match.sops().forEach(sop -> {
             matched.add(sop);
-            matchedFiles.put(sop.id(), files);
+            matchedFiles.put(sop.id(), match.files().get(sop));
         });
         if (matched.isEmpty()) {
             return List.of();

@@ -7,8 +7,10 @@ import dev.dossier.glob.GlobMatcher;
 import dev.dossier.source.DocumentStore;
 import dev.dossier.source.Sop;
 import dev.dossier.source.SopChunk;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,16 +48,18 @@ final class SopMatcher {
      */
     Matched matching(DocumentStore store, List<String> paths) {
         Library lib = current(store);
-        var out = new LinkedHashMap<Sop, List<String>>();
+        var out = new IdentityHashMap<Sop, List<String>>(); // identity: a record's hash would read all its fields
         var byGlob = new HashMap<String, List<String>>(); // candidates share few distinct globs: each is tried once per request
+        var sops = new ArrayList<Sop>();
         for (int position : new TreeSet<>(lib.index().candidates(paths))) {
             Sop sop = lib.sops().get(position);
             var files = matchedFiles(sop, paths, byGlob);
             if (!files.isEmpty()) {
+                sops.add(sop);
                 out.put(sop, files);
             }
         }
-        return new Matched(lib, out, store);
+        return new Matched(lib, sops, out, store);
     }
 
     /** The library as of the store's revision (read again, and indexed, when the revision changed). */
@@ -76,15 +80,15 @@ final class SopMatcher {
         return lib;
     }
 
-    /** What a request matched, with the library revision it matched in. */
-    record Matched(Library library, Map<Sop, List<String>> sops, DocumentStore store) {
+    /** What a request matched (in library order, each SOP with the task paths it matched), with the library revision it matched in. */
+    record Matched(Library library, List<Sop> sops, Map<Sop, List<String>> files, DocumentStore store) {
 
         /**
          * The chunks of the matched SOPs, ordered by SOP id then chunk index, with their review texts; those the
          * revision does not keep yet are read in one query.
          */
         List<TextChunk> chunks() {
-            return SopMatcher.chunks(library, store, List.copyOf(sops.keySet()));
+            return SopMatcher.chunks(library, store, sops);
         }
     }
 
