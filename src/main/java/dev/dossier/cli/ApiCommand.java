@@ -76,7 +76,7 @@ abstract class ApiCommand implements Callable<Integer> {
             validate();
             var server = ServerAddress.live(common.settings().storage().dataDir());
             if (server.isPresent()) {
-                return run(new RemoteApi(server.get()), out);
+                return run(RemoteApi.of(server.get()), out);
             }
             common.register();
             checkLocally();
