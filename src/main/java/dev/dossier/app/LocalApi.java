@@ -45,6 +45,7 @@ import dev.dossier.session.Component;
 import dev.dossier.session.Mitigation;
 import dev.dossier.session.NewItem;
 import dev.dossier.session.SessionSpec;
+import dev.dossier.text.Label;
 import dev.dossier.contract.AuditEntry;
 import dev.dossier.contract.EmbeddingReport;
 import dev.dossier.contract.SyncReport;
@@ -244,8 +245,8 @@ public final class LocalApi implements DossierApi {
         }
         Mitigation mitigation = null;
         if (r.mitigation() != null) {
-            mitigation = java.util.Arrays.stream(Mitigation.values()).filter(m -> m.label().equals(r.mitigation())).findFirst()
-                    .orElseThrow(() -> DossierException.invalidField("mitigation", "mitigation must be periodic_summary or sliding_window"));
+            mitigation = Label.find(Mitigation.class, r.mitigation(),
+                    () -> DossierException.invalidField("mitigation", "mitigation must be periodic_summary or sliding_window"));
         }
         if (r.kb() != null) {
             dossier.facts().hash(r.kb()).orElseThrow(() -> DossierException.invalidField("kb", "no knowledge base '" + r.kb()
@@ -476,9 +477,8 @@ public final class LocalApi implements DossierApi {
         caller.require(Scope.READ);
         String p = Params.identifier("project", project, Ids.PROJECT);
         caller.requireProject(p, "project");
-        var st = status == null || status.isBlank() ? null : java.util.Arrays.stream(QuarantineStatus.values())
-                .filter(v -> v.label().equals(status.strip())).findFirst()
-                .orElseThrow(() -> dev.dossier.contract.ContractErrors.invalid("invalid_value", "status", "status must be pending, approved or "
+        var st = status == null || status.isBlank() ? null : Label.find(QuarantineStatus.class, status.strip(),
+                () -> dev.dossier.contract.ContractErrors.invalid("invalid_value", "status", "status must be pending, approved or "
                         + "rejected, got " + Params.shown(status)));
         int n = Params.range("limit", limit, 100, 1, 1000);
         List<String> projects = p != null ? List.of(p) : caller.projects() == null ? null : List.copyOf(caller.projects());

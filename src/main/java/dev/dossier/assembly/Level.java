@@ -1,9 +1,9 @@
 package dev.dossier.assembly;
 
-import java.util.Locale;
+import dev.dossier.text.Label;
 
 /** The level at which an item is included: SOPs, knowledge documents and file summaries (detailed, summary, stub). */
-public enum Level {
+public enum Level implements Label {
     /** Everything: SOP metadata and all chunks, a whole decision or convention. */
     FULL,
     /** SOP metadata and some of its chunks (or a cut chunk). */
@@ -16,8 +16,4 @@ public enum Level {
     DETAILED,
     /** Reduced further: a file's public signatures only; a document's key sentences. */
     SUMMARY;
-
-    public String label() {
-        return name().toLowerCase(Locale.ROOT);
-    }
 }

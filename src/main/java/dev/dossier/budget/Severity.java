@@ -1,14 +1,11 @@
 package dev.dossier.budget;
 
+import dev.dossier.text.Label;
 import java.util.Locale;
 
 /** SOP severity tiers, in priority order. */
-public enum Severity {
+public enum Severity implements Label {
     ERROR, WARNING, INFO;
-
-    public String label() {
-        return name().toLowerCase(Locale.ROOT);
-    }
 
     public static Severity of(String label) {
         return valueOf(label.toUpperCase(Locale.ROOT));

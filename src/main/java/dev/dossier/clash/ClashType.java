@@ -1,9 +1,9 @@
 package dev.dossier.clash;
 
-import java.util.Locale;
+import dev.dossier.text.Label;
 
 /** What kind of clash a new statement makes with a stored one (seed 001, scenarios 16-20). */
-public enum ClashType {
+public enum ClashType implements Label {
     /** Two values of a preference ("budget hotels" / "luxury 5-star hotels"). */
     CONTRADICTORY_PREFERENCES,
     /** Two values of a fact stated at the same time: one of them is wrong, or both need a qualifier. */
@@ -13,19 +13,8 @@ public enum ClashType {
     /** The same value again. */
     DUPLICATES;
 
-    private final String label = name().toLowerCase(Locale.ROOT);
-
-    public String label() {
-        return label;
-    }
-
     /** The type named {@code label}, or null. */
     public static ClashType find(String label) {
-        for (ClashType t : values()) {
-            if (t.label.equals(label)) {
-                return t;
-            }
-        }
-        return null;
+        return Label.find(ClashType.class, label);
     }
 }

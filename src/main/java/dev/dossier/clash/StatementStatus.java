@@ -1,9 +1,10 @@
 package dev.dossier.clash;
 
+import dev.dossier.text.Label;
 import java.util.Locale;
 
 /** Where a statement stands. Only {@code active} statements are compared with new ones. */
-public enum StatementStatus {
+public enum StatementStatus implements Label {
     /** Held: the current value. */
     ACTIVE,
     /** Replaced by a newer statement; {@code valid_to} says since when. Kept in history. */
@@ -12,12 +13,6 @@ public enum StatementStatus {
     PENDING,
     /** Not taken (keep_existing, or the user chose the other side). Kept in history. */
     DISCARDED;
-
-    private final String label = name().toLowerCase(Locale.ROOT);
-
-    public String label() {
-        return label;
-    }
 
     public static StatementStatus parse(String label) {
         return valueOf(label.toUpperCase(Locale.ROOT));

@@ -1,9 +1,9 @@
 package dev.dossier.clash;
 
-import java.util.Locale;
+import dev.dossier.text.Label;
 
 /** How a clash is resolved; chosen per {@link ClashType} by {@code clashes.yaml}. */
-public enum Strategy {
+public enum Strategy implements Label {
     /** The newer statement wins whichever side it is on; the older is superseded (valid_to set, kept in history). Equal times: ask the user. */
     PREFER_RECENT,
     /** A pending question with options; nothing changes until it is answered. */
@@ -13,19 +13,8 @@ public enum Strategy {
     /** The stored statement stays; the new one is kept in history only, discarded. */
     KEEP_EXISTING;
 
-    private final String label = name().toLowerCase(Locale.ROOT);
-
-    public String label() {
-        return label;
-    }
-
     /** The strategy named {@code label}, or null. */
     public static Strategy find(String label) {
-        for (Strategy s : values()) {
-            if (s.label.equals(label)) {
-                return s;
-            }
-        }
-        return null;
+        return Label.find(Strategy.class, label);
     }
 }

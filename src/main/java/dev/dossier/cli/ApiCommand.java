@@ -9,7 +9,9 @@ import dev.dossier.app.LocalApi;
 import dev.dossier.contract.DossierApi;
 import dev.dossier.error.DossierException;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -64,6 +66,23 @@ abstract class ApiCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
+    /**
+     * Prints {@code items} as JSON under {@code --json}, else one {@code line} each, or {@code none} (when not null) if there
+     * are none; exit 0.
+     */
+    <T> int printEach(PrintWriter out, List<T> items, String none, Function<T, String> line) {
+        if (common.json) {
+            Output.json(out, items);
+            return ExitCodes.OK;
+        }
+        if (items.isEmpty() && none != null) {
+            out.println(none);
+        }
+        items.forEach(item -> out.println(line.apply(item)));
+        out.flush();
+        return ExitCodes.OK;
+    }
+
     /** Whether this command's input is a JSON body, so errors name fields by JSON pointer. */
     boolean bodyInput() {
         return false;
@@ -76,7 +95,7 @@ abstract class ApiCommand implements Callable<Integer> {
             validate();
             var server = ServerAddress.live(common.settings().storage().dataDir());
             if (server.isPresent()) {
-                return run(new RemoteApi(server.get()), out);
+                return run(RemoteApi.of(server.get()), out);
             }
             common.register();
             checkLocally();

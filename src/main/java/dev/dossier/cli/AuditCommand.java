@@ -30,14 +30,7 @@ final class AuditCommand extends ApiCommand {
 
     @Override
     int run(DossierApi api, PrintWriter out) {
-        var entries = api.audit(since, project, last);
-        if (common.json) {
-            Output.json(out, entries);
-        } else {
-            entries.forEach(e -> out.printf("%s  %-16s %-14s %-10s %s -> %s%n", e.at(), e.actor(), e.action(), e.project() == null ? "-" : e.project(),
-                    e.target() == null ? "" : e.target(), e.outcome()));
-        }
-        out.flush();
-        return ExitCodes.OK;
+        return printEach(out, api.audit(since, project, last), null, e -> String.format("%s  %-16s %-14s %-10s %s -> %s", e.at(), e.actor(),
+                e.action(), e.project() == null ? "-" : e.project(), e.target() == null ? "" : e.target(), e.outcome()));
     }
 }

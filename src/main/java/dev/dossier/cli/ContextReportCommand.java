@@ -43,24 +43,12 @@ final class ContextReportCommand extends ApiCommand {
         if (id != null) {
             return detail(api.report(id), out);
         }
-        var records = api.reports(last);
-        if (common.json) {
-            Output.json(out, records);
-            return ExitCodes.OK;
-        }
-        if (records.isEmpty()) {
-            out.println("no assemblies recorded yet; run 'dossier assemble' or POST /v1/context/review");
-        }
-        for (var r : records) {
+        return printEach(out, api.reports(last), "no assemblies recorded yet; run 'dossier assemble' or POST /v1/context/review", r -> {
             var b = r.budget();
-            out.printf(Locale.ROOT, "%s  %-9s %-16s window %7d  available %7d  used %7d (%5.1f%%)  items %3d  dropped %3d  %s%n", r.at(), r.kind(),
-                    r.model(), b.window(), b.available(), b.used(), 100 * b.utilization(), r.items(), r.dropped(), String.join(", ", r.subject()));
-            if (!b.ladder().isEmpty()) {
-                out.println("    ladder: " + String.join("; ", b.ladder()));
-            }
-        }
-        out.flush();
-        return ExitCodes.OK;
+            return String.format(Locale.ROOT, "%s  %-9s %-16s window %7d  available %7d  used %7d (%5.1f%%)  items %3d  dropped %3d  %s", r.at(),
+                    r.kind(), r.model(), b.window(), b.available(), b.used(), 100 * b.utilization(), r.items(), r.dropped(), String.join(", ", r.subject()))
+                    + (b.ladder().isEmpty() ? "" : System.lineSeparator() + "    ladder: " + String.join("; ", b.ladder()));
+        });
     }
 
     private int detail(AssemblyDetail d, PrintWriter out) {

@@ -2,7 +2,6 @@ package dev.dossier.cli;
 
 import io.micronaut.context.annotation.Prototype;
 import dev.dossier.contract.ConventionState;
-import dev.dossier.contract.ConventionView;
 import dev.dossier.contract.DossierApi;
 import dev.dossier.contract.Ids;
 import dev.dossier.contract.Params;
@@ -57,21 +56,9 @@ final class ConventionsCommand extends ApiCommand {
             out.flush();
             return ExitCodes.OK;
         }
-        var list = api.conventions(project, file, parsedStatus);
-        if (common.json) {
-            Output.json(out, list);
-            return ExitCodes.OK;
-        }
-        if (list.isEmpty()) {
-            out.println("no conventions match; they are learned from reviews recorded with 'dossier review' or POST /v1/reviews");
-        }
-        list.forEach(c -> print(out, c));
-        out.flush();
-        return ExitCodes.OK;
-    }
-
-    private static void print(PrintWriter out, ConventionView c) {
-        out.printf(Locale.ROOT, "%-36s %-10s %.2f %3d+ %2d-  %-12s %-20s %s%n", c.id(), c.status(), c.confidence(), c.occurrences(), c.rejections(),
-                c.project(), String.join(",", c.appliesTo()), c.name() + (c.supersededBy() == null ? "" : "  -> superseded by " + c.supersededBy()));
+        return printEach(out, api.conventions(project, file, parsedStatus), "no conventions match; they are learned from reviews recorded "
+                + "with 'dossier review' or POST /v1/reviews", c -> String.format(Locale.ROOT, "%-36s %-10s %.2f %3d+ %2d-  %-12s %-20s %s", c.id(),
+                c.status(), c.confidence(), c.occurrences(), c.rejections(), c.project(), String.join(",", c.appliesTo()),
+                c.name() + (c.supersededBy() == null ? "" : "  -> superseded by " + c.supersededBy())));
     }
 }

@@ -23,13 +23,7 @@ final class DecisionsCommand extends ApiCommand {
 
     @Override
     int run(DossierApi api, PrintWriter out) {
-        var decisions = api.decisions(plan);
-        if (common.json) {
-            Output.json(out, decisions);
-            return ExitCodes.OK;
-        }
-        decisions.forEach(d -> out.printf("%s  %s  task %s, %s: %s%n", d.recordedAt(), d.id(), d.taskId(), d.reviewer(), d.text()));
-        out.flush();
-        return ExitCodes.OK;
+        return printEach(out, api.decisions(plan), null,
+                d -> String.format("%s  %s  task %s, %s: %s", d.recordedAt(), d.id(), d.taskId(), d.reviewer(), d.text()));
     }
 }

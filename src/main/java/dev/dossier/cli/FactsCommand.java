@@ -79,15 +79,8 @@ final class FactsCommand {
 
         @Override
         int run(DossierApi api, PrintWriter out) {
-            var facts = api.facts(kb, subject, relation, limit);
-            if (common.json) {
-                Output.json(out, facts);
-            } else {
-                facts.forEach(f -> out.println(f.kb() + "/" + f.id() + "  " + f.subject() + "  " + f.relation() + "  " + f.object()
-                        + (f.objectLabel() == null ? "" : " (" + f.objectLabel() + ")")));
-            }
-            out.flush();
-            return ExitCodes.OK;
+            return printEach(out, api.facts(kb, subject, relation, limit), null, f -> f.kb() + "/" + f.id() + "  " + f.subject() + "  "
+                    + f.relation() + "  " + f.object() + (f.objectLabel() == null ? "" : " (" + f.objectLabel() + ")"));
         }
     }
 

@@ -5,6 +5,7 @@ import dev.dossier.contract.GuardCheckRequest;
 import dev.dossier.contract.QuarantineDecisionRequest;
 import io.micronaut.context.annotation.Prototype;
 import java.io.PrintWriter;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -38,14 +39,9 @@ final class GuardCommand {
         @Override
         int run(DossierApi api, PrintWriter out) {
             var r = api.checkClaims(new GuardCheckRequest(text, kb, project));
-            if (common.json) {
-                Output.json(out, r);
-            } else {
-                out.println(r.decision() + ": " + r.reason());
-                r.claims().forEach(c -> out.println("  " + c.verdict() + " " + c.confidence() + "  " + (c.negated() ? "NOT " : "") + c.subject() + " "
-                        + c.relation() + " " + c.object() + (c.correctFact() == null ? "" : "  (KB: " + c.correctFact() + ")")));
-            }
-            out.flush();
+            print(out, r, r.decision() + ": " + r.reason() + r.claims().stream().map(c -> System.lineSeparator() + "  " + c.verdict() + " "
+                    + c.confidence() + "  " + (c.negated() ? "NOT " : "") + c.subject() + " " + c.relation() + " " + c.object()
+                    + (c.correctFact() == null ? "" : "  (KB: " + c.correctFact() + ")")).collect(Collectors.joining()));
             return r.decision().equals("accept") ? ExitCodes.OK : ExitCodes.REJECTED;
         }
     }
@@ -122,14 +118,8 @@ final class GuardCommand {
 
         @Override
         int run(DossierApi api, PrintWriter out) {
-            var items = api.quarantine(project, status, limit);
-            if (common.json) {
-                Output.json(out, items);
-            } else {
-                items.forEach(q -> out.println(q.id() + "  " + q.status() + "  " + q.project() + "  " + q.created() + "  " + q.reason()));
-            }
-            out.flush();
-            return ExitCodes.OK;
+            return printEach(out, api.quarantine(project, status, limit), null,
+                    q -> q.id() + "  " + q.status() + "  " + q.project() + "  " + q.created() + "  " + q.reason());
         }
     }
 
@@ -146,13 +136,7 @@ final class GuardCommand {
         @Override
         int run(DossierApi api, PrintWriter out) {
             var q = decide(api, new QuarantineDecisionRequest(note));
-            if (common.json) {
-                Output.json(out, q);
-            } else {
-                out.println(q.id() + "  " + q.status() + " by " + q.decidedBy() + " at " + q.decided() + ": " + q.note());
-            }
-            out.flush();
-            return ExitCodes.OK;
+            return print(out, q, q.id() + "  " + q.status() + " by " + q.decidedBy() + " at " + q.decided() + ": " + q.note());
         }
     }
 

@@ -73,7 +73,7 @@ final class McpCommand implements Callable<Integer> {
             var server = ServerAddress.live(common.settings().storage().dataDir());
             if (server.isPresent()) {
                 common.register();
-                return serve(new RemoteApi(server.get()), contract.get(), in, protocol, closed, null);
+                return serve(RemoteApi.of(server.get()), contract.get(), in, protocol, closed, null);
             }
             Dossier dossier = common.open();
             try (dossier) {

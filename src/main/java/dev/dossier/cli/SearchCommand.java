@@ -36,16 +36,7 @@ final class SearchCommand extends ApiCommand {
 
     @Override
     int run(DossierApi api, PrintWriter out) {
-        var hits = api.search(text, k, parsedType);
-        if (common.json) {
-            Output.json(out, hits);
-            return ExitCodes.OK;
-        }
-        if (hits.isEmpty()) {
-            out.println("nothing found; has 'dossier ingest' run (it embeds the chunks)?");
-        }
-        hits.forEach(h -> out.printf(Locale.ROOT, "%.3f  %-8s %-40s %s%n", h.score(), h.type(), h.id(), h.title()));
-        out.flush();
-        return ExitCodes.OK;
+        return printEach(out, api.search(text, k, parsedType), "nothing found; has 'dossier ingest' run (it embeds the chunks)?",
+                h -> String.format(Locale.ROOT, "%.3f  %-8s %-40s %s", h.score(), h.type(), h.id(), h.title()));
     }
 }

@@ -12,16 +12,7 @@ final class SopsCommand extends ApiCommand {
 
     @Override
     int run(DossierApi api, PrintWriter out) {
-        var sops = api.sops();
-        if (common.json) {
-            Output.json(out, sops);
-            return ExitCodes.OK;
-        }
-        if (sops.isEmpty()) {
-            out.println("no SOPs in the graph; run 'dossier ingest' first");
-        }
-        sops.forEach(s -> out.printf("%-7s %-40s %-45s %s%n", s.severity(), s.id(), String.join(",", s.appliesTo()), s.title()));
-        out.flush();
-        return ExitCodes.OK;
+        return printEach(out, api.sops(), "no SOPs in the graph; run 'dossier ingest' first",
+                s -> String.format("%-7s %-40s %-45s %s", s.severity(), s.id(), String.join(",", s.appliesTo()), s.title()));
     }
 }

@@ -45,15 +45,8 @@ final class TokenCommand {
         @Override
         int run(DossierApi api, PrintWriter out) {
             var token = api.createToken(request);
-            if (common.json) {
-                Output.json(out, token);
-            } else {
-                out.printf("%s%n", token.token());
-                out.printf("token '%s' (%s) for %s: shown once; send it as Authorization: Bearer TOKEN%n", token.name(), token.scope().label(),
-                        String.join(", ", token.projects()));
-            }
-            out.flush();
-            return ExitCodes.OK;
+            return print(out, token, String.format("%s%ntoken '%s' (%s) for %s: shown once; send it as Authorization: Bearer TOKEN", token.token(),
+                    token.name(), token.scope().label(), String.join(", ", token.projects())));
         }
     }
 
@@ -64,14 +57,8 @@ final class TokenCommand {
 
         @Override
         int run(DossierApi api, PrintWriter out) {
-            var tokens = api.tokens();
-            if (common.json) {
-                Output.json(out, tokens);
-            } else {
-                tokens.forEach(t -> out.printf("%-24s %-6s %s  %s%n", t.name(), t.scope().label(), t.created(), String.join(",", t.projects())));
-            }
-            out.flush();
-            return ExitCodes.OK;
+            return printEach(out, api.tokens(), null,
+                    t -> String.format("%-24s %-6s %s  %s", t.name(), t.scope().label(), t.created(), String.join(",", t.projects())));
         }
     }
 
@@ -86,13 +73,7 @@ final class TokenCommand {
         @Override
         int run(DossierApi api, PrintWriter out) {
             api.revokeToken(name);
-            if (!common.json) {
-                out.printf("revoked '%s'%n", name);
-            } else {
-                Output.json(out, java.util.Map.of("revoked", name));
-            }
-            out.flush();
-            return ExitCodes.OK;
+            return print(out, java.util.Map.of("revoked", name), "revoked '" + name + "'");
         }
     }
 }

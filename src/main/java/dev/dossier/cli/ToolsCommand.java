@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -51,13 +52,7 @@ final class ToolsCommand {
         @Override
         int run(DossierApi api, PrintWriter out) {
             var c = api.putTools(catalog, request);
-            if (common.json) {
-                Output.json(out, c);
-            } else {
-                out.println(c.catalog() + ": " + c.tools() + " tools, " + c.tokensCatalog() + " tokens; " + c.recommendation());
-            }
-            out.flush();
-            return ExitCodes.OK;
+            return print(out, c, c.catalog() + ": " + c.tools() + " tools, " + c.tokensCatalog() + " tokens; " + c.recommendation());
         }
     }
 
@@ -77,14 +72,9 @@ final class ToolsCommand {
         @Override
         int run(DossierApi api, PrintWriter out) {
             var s = api.findTools(catalog, query, k);
-            if (common.json) {
-                Output.json(out, s);
-            } else {
-                s.tools().forEach(t -> out.println(String.format(java.util.Locale.ROOT, "%.3f  %s  %s", t.relevance(), t.name(), t.description())));
-                out.println(s.tokensSelected() + " of " + s.tokensCatalog() + " tokens" + (s.confusionRisk() ? "; " + s.recommendation() : ""));
-            }
-            out.flush();
-            return ExitCodes.OK;
+            return print(out, s, s.tools().stream().map(t -> String.format(java.util.Locale.ROOT, "%.3f  %s  %s%n", t.relevance(), t.name(),
+                    t.description())).collect(Collectors.joining()) + s.tokensSelected() + " of " + s.tokensCatalog() + " tokens"
+                    + (s.confusionRisk() ? "; " + s.recommendation() : ""));
         }
     }
 }

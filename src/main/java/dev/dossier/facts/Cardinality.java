@@ -1,10 +1,8 @@
 package dev.dossier.facts;
 
-/** How many objects a relation has per subject: {@code one} (a capital) or {@code many} (borders). */
-public enum Cardinality {
-    ONE, MANY;
+import dev.dossier.text.Label;
 
-    public String label() {
-        return name().toLowerCase(java.util.Locale.ROOT);
-    }
+/** How many objects a relation has per subject: {@code one} (a capital) or {@code many} (borders). */
+public enum Cardinality implements Label {
+    ONE, MANY;
 }

@@ -1,5 +1,7 @@
 package dev.dossier.graph;
 
+import static org.neo4j.driver.Values.parameters;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -71,9 +73,7 @@ public final class Neo4jAssemblyLog implements AssemblyLog {
 
     @Override
     public List<AssemblyRecord> last(int n, java.util.Set<String> projects) {
-        var params = new HashMap<String, Object>();
-        params.put("n", n);
-        params.put("projects", projects == null ? null : List.copyOf(projects));
+        var params = parameters("n", n, "projects", projects == null ? null : List.copyOf(projects));
         // lists leave the manifests out: they can be hundreds of entries each
         return graph.read(tx -> tx.run("""
                 MATCH (a:Assembly) WHERE $projects IS NULL OR a.project IN $projects

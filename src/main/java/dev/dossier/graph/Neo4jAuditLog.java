@@ -1,5 +1,7 @@
 package dev.dossier.graph;
 
+import static org.neo4j.driver.Values.parameters;
+
 import dev.dossier.audit.AuditEvent;
 import dev.dossier.audit.AuditLog;
 import java.time.Instant;
@@ -32,11 +34,8 @@ final class Neo4jAuditLog implements AuditLog {
 
     @Override
     public List<AuditEvent> since(Instant since, String project, Set<String> visible, int limit) {
-        var params = new HashMap<String, Object>();
-        params.put("since", since == null ? "" : since.toString());
-        params.put("project", project);
-        params.put("visible", visible == null ? null : List.copyOf(visible));
-        params.put("limit", limit);
+        var params = parameters("since", since == null ? "" : since.toString(), "project", project,
+                "visible", visible == null ? null : List.copyOf(visible), "limit", limit);
         // ISO-8601 instants of one format sort as text
         return graph.read(tx -> tx.run("""
                 MATCH (a:AuditEvent) WHERE a.at >= $since

@@ -1,5 +1,7 @@
 package dev.dossier.graph;
 
+import static org.neo4j.driver.Values.parameters;
+
 import dev.dossier.embedding.ChunkHit;
 import dev.dossier.embedding.ChunkText;
 import dev.dossier.embedding.EmbedReport;
@@ -200,12 +202,7 @@ public final class Neo4jChunkEmbeddings implements StoredVectors {
         }
         // The index returns the k nearest before the label filter applies: fetch more when filtering.
         int fetch = documentLabel.isPresent() ? Math.max(k * 4, 50) : k;
-        var params = new HashMap<String, Object>();
-        params.put("index", INDEX);
-        params.put("fetch", fetch);
-        params.put("k", k);
-        params.put("vector", list(query));
-        params.put("label", documentLabel.orElse(null));
+        var params = parameters("index", INDEX, "fetch", fetch, "k", k, "vector", list(query), "label", documentLabel.orElse(null));
         // The index reports cosine as (1 + cos) / 2.
         return graph.read(tx -> tx.run(NEAREST, params).list(r -> new ChunkHit(r.get("id").asString(), r.get("doc").asString(),
                 2 * r.get("score").asDouble() - 1, r.get("section").asString(), r.get("content").asString(""))));

@@ -1,5 +1,7 @@
 package dev.dossier.graph;
 
+import static org.neo4j.driver.Values.parameters;
+
 import dev.dossier.clash.Clash;
 import dev.dossier.clash.ClashStatus;
 import dev.dossier.clash.ClashStore;
@@ -37,9 +39,7 @@ final class Neo4jClashStore implements ClashStore {
 
     @Override
     public List<Statement> active(String project, String sessionId) {
-        var p = new HashMap<String, Object>();
-        p.put("project", project);
-        p.put("session", sessionId);
+        var p = parameters("project", project, "session", sessionId);
         return graph.read(tx -> tx.run("""
                 MATCH (s:Statement {project: $project, status: 'active'})
                 WHERE s.session_id IS NULL OR s.session_id = $session
@@ -64,12 +64,8 @@ final class Neo4jClashStore implements ClashStore {
 
     /** Sets a statement's status, valid_to and qualifier when it still has {@code expected} status; a conflict otherwise. */
     private static void change(TransactionContext tx, Statement s, String expected) {
-        var p = new HashMap<String, Object>();
-        p.put("id", s.id());
-        p.put("expected", expected);
-        p.put("status", s.status().label());
-        p.put("valid_to", s.validTo() == null ? null : s.validTo().toString());
-        p.put("qualifier", s.qualifier());
+        var p = parameters("id", s.id(), "expected", expected, "status", s.status().label(),
+                "valid_to", s.validTo() == null ? null : s.validTo().toString(), "qualifier", s.qualifier());
         int n = tx.run("""
                 MATCH (s:Statement {id: $id}) WHERE $expected IS NULL OR s.status = $expected
                 SET s.status = $status, s.valid_to = $valid_to, s.qualifier = $qualifier RETURN count(s) AS n""", p).single().get("n").asInt();
@@ -88,10 +84,7 @@ final class Neo4jClashStore implements ClashStore {
 
     @Override
     public List<Clash> clashes(List<String> projects, ClashStatus status, int limit) {
-        var p = new HashMap<String, Object>();
-        p.put("projects", projects);
-        p.put("status", status == null ? null : status.label());
-        p.put("limit", limit);
+        var p = parameters("projects", projects, "status", status == null ? null : status.label(), "limit", limit);
         return graph.read(tx -> tx.run("""
                 MATCH (e:Statement)<-[:EXISTING]-(c:Clash)-[:INCOMING]->(i:Statement)
                 WHERE ($projects IS NULL OR c.project IN $projects) AND ($status IS NULL OR c.status = $status)
@@ -100,11 +93,7 @@ final class Neo4jClashStore implements ClashStore {
 
     @Override
     public List<Statement> statements(String project, String sessionId, boolean history, int limit) {
-        var p = new HashMap<String, Object>();
-        p.put("project", project);
-        p.put("session", sessionId);
-        p.put("history", history);
-        p.put("limit", limit);
+        var p = parameters("project", project, "session", sessionId, "history", history, "limit", limit);
         return graph.read(tx -> tx.run("""
                 MATCH (s:Statement {project: $project})
                 WHERE (($session IS NULL AND s.session_id IS NULL) OR s.session_id = $session) AND ($history OR s.status = 'active')

@@ -1,5 +1,7 @@
 package dev.dossier.graph;
 
+import static org.neo4j.driver.Values.parameters;
+
 import dev.dossier.facts.Cardinality;
 import dev.dossier.facts.Fact;
 import dev.dossier.facts.FactStore;
@@ -123,11 +125,7 @@ final class Neo4jFactStore implements FactStore {
 
     @Override
     public List<Fact> facts(String kb, String subjectId, String relation, int limit) {
-        var params = new HashMap<String, Object>();
-        params.put("kb", kb);
-        params.put("subject", subjectId);
-        params.put("relation", relation);
-        params.put("limit", limit);
+        var params = parameters("kb", kb, "subject", subjectId, "relation", relation, "limit", limit);
         return graph.read(tx -> tx.run("""
                 MATCH (f:Fact {kb: $kb})
                 WHERE ($subject IS NULL OR f.subject_id = $subject) AND ($relation IS NULL OR f.relation = $relation)

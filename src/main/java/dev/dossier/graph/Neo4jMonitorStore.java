@@ -1,5 +1,7 @@
 package dev.dossier.graph;
 
+import static org.neo4j.driver.Values.parameters;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -62,10 +64,7 @@ final class Neo4jMonitorStore implements MonitorStore {
             List<LoopState> peers = List.of();
             String plan = event.planId() != null ? event.planId() : current == null ? null : current.planId();
             if (plan != null) {
-                var params = new HashMap<String, Object>();
-                params.put("project", event.project());
-                params.put("plan", plan);
-                params.put("id", event.loopId());
+                var params = parameters("project", event.project(), "plan", plan, "id", event.loopId());
                 peers = tx.run("MATCH (l:MonitorLoop {project: $project, plan_id: $plan}) WHERE l.running AND l.id <> $id RETURN l ORDER BY l.id",
                         params).list(r -> state(r.get("l")));
             }
@@ -152,10 +151,7 @@ final class Neo4jMonitorStore implements MonitorStore {
 
     @Override
     public List<Signal> signals(long since, Set<String> projects, int limit) {
-        var params = new HashMap<String, Object>();
-        params.put("since", since);
-        params.put("projects", projects == null ? null : List.copyOf(projects));
-        params.put("limit", limit);
+        var params = parameters("since", since, "projects", projects == null ? null : List.copyOf(projects), "limit", limit);
         return graph.read(tx -> tx.run("""
                 MATCH (s:MonitorSignal) WHERE s.seq > $since AND ($projects IS NULL OR s.project IN $projects)
                 RETURN s ORDER BY s.seq LIMIT $limit

@@ -1,5 +1,7 @@
 package dev.dossier.graph;
 
+import static org.neo4j.driver.Values.parameters;
+
 import dev.dossier.quarantine.QuarantineItem;
 import dev.dossier.quarantine.QuarantineStatus;
 import dev.dossier.quarantine.QuarantineStore;
@@ -50,10 +52,7 @@ final class Neo4jQuarantineStore implements QuarantineStore {
 
     @Override
     public List<QuarantineItem> list(List<String> projects, QuarantineStatus status, int limit) {
-        var params = new HashMap<String, Object>();
-        params.put("projects", projects);
-        params.put("status", status == null ? null : status.label());
-        params.put("limit", limit);
+        var params = parameters("projects", projects, "status", status == null ? null : status.label(), "limit", limit);
         return graph.read(tx -> tx.run("""
                 MATCH (q:QuarantineItem)
                 WHERE ($projects IS NULL OR q.project IN $projects) AND ($status IS NULL OR q.status = $status)
@@ -62,12 +61,7 @@ final class Neo4jQuarantineStore implements QuarantineStore {
 
     @Override
     public Optional<QuarantineItem> decide(String id, QuarantineStatus status, String by, Instant at, String note) {
-        var params = new HashMap<String, Object>();
-        params.put("id", id);
-        params.put("status", status.label());
-        params.put("by", by);
-        params.put("at", at.toString());
-        params.put("note", note);
+        var params = parameters("id", id, "status", status.label(), "by", by, "at", at.toString(), "note", note);
         return graph.write(tx -> tx.run("""
                 MATCH (q:QuarantineItem {id: $id}) WHERE q.status = 'pending'
                 SET q.status = $status, q.decided_by = $by, q.decided = $at, q.note = $note

@@ -1,5 +1,7 @@
 package dev.dossier.graph;
 
+import static org.neo4j.driver.Values.parameters;
+
 import dev.dossier.assembly.Citation;
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
@@ -197,7 +199,7 @@ public final class Neo4jReviewStore implements ReviewStore {
                 WHERE ($project IS NULL OR c.project = $project) AND ($status IS NULL OR c.status = $status)
                 RETURN\s""" + CONVENTION_FIELDS + """
                 ORDER BY project, created_at, id
-                """, nullable("project", project, "status", status == null ? null : status.label())).list(Neo4jReviewStore::convention));
+                """, parameters("project", project, "status", status == null ? null : status.label())).list(Neo4jReviewStore::convention));
     }
 
     @Override
@@ -281,12 +283,5 @@ public final class Neo4jReviewStore implements ReviewStore {
 
     private static Instant instant(Value v) {
         return v.asZonedDateTime().toInstant();
-    }
-
-    private static Map<String, Object> nullable(String k1, Object v1, String k2, Object v2) {
-        var m = new HashMap<String, Object>();
-        m.put(k1, v1);
-        m.put(k2, v2);
-        return m;
     }
 }

@@ -1,5 +1,7 @@
 package dev.dossier.graph;
 
+import static org.neo4j.driver.Values.parameters;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -306,10 +308,7 @@ public final class Neo4jSessionStore implements SessionStore {
 
     @Override
     public List<Session> list(String user, String project, int limit) {
-        var params = new HashMap<String, Object>();
-        params.put("user", user);
-        params.put("project", project);
-        params.put("limit", limit);
+        var params = parameters("user", user, "project", project, "limit", limit);
         return graph.read(tx -> tx.run("""
                 MATCH (s:Session) WHERE s.user = $user AND ($project IS NULL OR s.project = $project)
                 RETURN s ORDER BY s.created DESC, s.id LIMIT $limit

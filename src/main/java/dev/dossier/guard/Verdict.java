@@ -1,7 +1,9 @@
 package dev.dossier.guard;
 
+import dev.dossier.text.Label;
+
 /** What the knowledge base says about one claim. */
-public enum Verdict {
+public enum Verdict implements Label {
     /** The triple is in the KB. */
     SUPPORTED,
     /** The KB knows this subject and relation, the relation is {@code one} or closed-world, and the object is not among its values. */
@@ -10,8 +12,4 @@ public enum Verdict {
     UNKNOWN,
     /** Linking or relation mapping is uncertain (an object the KB does not know, an ambiguous name, a weak contradiction). */
     SUSPICIOUS;
-
-    public String label() {
-        return name().toLowerCase(java.util.Locale.ROOT);
-    }
 }

@@ -1,10 +1,10 @@
 package dev.dossier.knowledge;
 
+import dev.dossier.text.Label;
 import java.util.List;
-import java.util.Locale;
 
 /** How the knowledge budget is split: by seed 003 ({@code cag}) or seed 004 ({@code tiers}). */
-public enum AssemblyMode {
+public enum AssemblyMode implements Label {
     /** Knowledge / history / query shares; every included item goes to the one {@code knowledge} tier. */
     CAG(List.of("knowledge", "history", "query")),
     /** Primary / supporting / reference / history shares; items go to a tier by their multi-factor score. */
@@ -29,9 +29,5 @@ public enum AssemblyMode {
     /** The knowledge tiers, in packing order. */
     public List<String> knowledgeTiers() {
         return tiers.stream().filter(t -> !t.equals(HISTORY) && !t.equals(QUERY)).toList();
-    }
-
-    public String label() {
-        return name().toLowerCase(Locale.ROOT);
     }
 }

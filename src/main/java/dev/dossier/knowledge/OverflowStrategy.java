@@ -1,11 +1,11 @@
 package dev.dossier.knowledge;
 
 import dev.dossier.error.DossierException;
+import dev.dossier.text.Label;
 import java.util.Arrays;
-import java.util.Locale;
 
 /** What the knowledge assembler does when the items do not fit at full level (seed 004 {@code overflow_strategy}). */
-public enum OverflowStrategy {
+public enum OverflowStrategy implements Label {
     /**
      * Items in full, highest score first, while they fit; one that does not is cut at a line or sentence end with a
      * marker when at least {@code min_cut_tokens} are left, else dropped, and later items that still fit go in whole.
@@ -23,18 +23,9 @@ public enum OverflowStrategy {
     /** Everything at full level and the history verbatim, or a TASK_TOO_LARGE error with the numbers. */
     ERROR;
 
-    public String label() {
-        return name().toLowerCase(Locale.ROOT);
-    }
-
     /** The strategy named {@code label}, or an INVALID_REQUEST error on field {@code overflow}. */
     public static OverflowStrategy of(String label) {
-        for (OverflowStrategy s : values()) {
-            if (s.label().equals(label)) {
-                return s;
-            }
-        }
-        throw DossierException.invalidField("overflow", "overflow must be one of "
-                + Arrays.stream(values()).map(OverflowStrategy::label).toList() + ", got '" + label + "'");
+        return Label.find(OverflowStrategy.class, label, () -> DossierException.invalidField("overflow", "overflow must be one of "
+                + Arrays.stream(values()).map(OverflowStrategy::label).toList() + ", got '" + label + "'"));
     }
 }

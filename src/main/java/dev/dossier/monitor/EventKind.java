@@ -1,9 +1,9 @@
 package dev.dossier.monitor;
 
-import java.util.Locale;
+import dev.dossier.text.Label;
 
 /** What a loop reports. */
-public enum EventKind {
+public enum EventKind implements Label {
     /** The loop began (its task files usually come with it). */
     STARTED,
     /** One more iteration. */
@@ -17,16 +17,8 @@ public enum EventKind {
     /** The loop ended: it no longer conflicts with anything. */
     FINISHED;
 
-    public String label() {
-        return name().toLowerCase(Locale.ROOT);
-    }
-
     public static EventKind of(String label) {
-        for (EventKind k : values()) {
-            if (k.label().equals(label)) {
-                return k;
-            }
-        }
-        throw new IllegalArgumentException("kind must be one of started, iteration, retry, files_changed, usage, finished; got '" + label + "'");
+        return Label.find(EventKind.class, label, () ->
+                new IllegalArgumentException("kind must be one of started, iteration, retry, files_changed, usage, finished; got '" + label + "'"));
     }
 }

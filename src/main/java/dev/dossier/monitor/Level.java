@@ -1,22 +1,14 @@
 package dev.dossier.monitor;
 
-import java.util.Locale;
+import dev.dossier.text.Label;
 
 /** The graduated responses of the risk monitor (seed 002), weakest first: a signal's level says how hard to react. */
-public enum Level {
+public enum Level implements Label {
     OBSERVE, LOG, WARN, PAUSE, HALT, ESCALATE;
 
-    public String label() {
-        return name().toLowerCase(Locale.ROOT);
-    }
-
     public static Level of(String label) {
-        for (Level l : values()) {
-            if (l.label().equals(label)) {
-                return l;
-            }
-        }
-        throw new IllegalArgumentException("level must be one of observe, log, warn, pause, halt, escalate; got '" + label + "'");
+        return Label.find(Level.class, label, () ->
+                new IllegalArgumentException("level must be one of observe, log, warn, pause, halt, escalate; got '" + label + "'"));
     }
 
     public Level max(Level other) {

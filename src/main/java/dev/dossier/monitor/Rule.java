@@ -1,9 +1,9 @@
 package dev.dossier.monitor;
 
-import java.util.Locale;
+import dev.dossier.text.Label;
 
 /** The risk monitor's rules (seed 002); their thresholds and levels are data ({@code monitor.yaml}). */
-public enum Rule {
+public enum Rule implements Label {
     /** Retries of one loop above a count. */
     RETRIES,
     /** Context tokens used above a share of the window. */
@@ -12,8 +12,4 @@ public enum Rule {
     SCOPE_CREEP,
     /** The same file changed by running loops of two tasks of one plan. */
     CONFLICTING_CHANGES;
-
-    public String label() {
-        return name().toLowerCase(Locale.ROOT);
-    }
 }

@@ -1,12 +1,8 @@
 package dev.dossier.quarantine;
 
-import java.util.Locale;
+import dev.dossier.text.Label;
 
 /** Where a quarantined item stands. */
-public enum QuarantineStatus {
+public enum QuarantineStatus implements Label {
     PENDING, APPROVED, REJECTED;
-
-    public String label() {
-        return name().toLowerCase(Locale.ROOT);
-    }
 }

@@ -1,11 +1,11 @@
 package dev.dossier.review;
 
 import dev.dossier.error.DossierException;
+import dev.dossier.text.Label;
 import java.util.Arrays;
-import java.util.Locale;
 
 /** Lifecycle state of a learned convention. Only {@link #ACTIVE} conventions enter reviewer contexts. */
-public enum ConventionStatus {
+public enum ConventionStatus implements Label {
     /** Taught by approvals and trusted enough to be used. */
     ACTIVE,
     /** Demoted by rejections below the policy's threshold; kept with its history, not used. */
@@ -13,18 +13,10 @@ public enum ConventionStatus {
     /** Replaced by a successor convention; kept with its history and a link to the successor. */
     SUPERSEDED;
 
-    public String label() {
-        return name().toLowerCase(Locale.ROOT);
-    }
-
     /** Parses a status name as clients write it ({@code active}, ...), naming {@code field} when it is unknown. */
     public static ConventionStatus of(String value, String field) {
-        for (ConventionStatus s : values()) {
-            if (s.label().equals(value)) {
-                return s;
-            }
-        }
-        throw DossierException.invalidField(field, field + " must be one of " + Arrays.stream(values()).map(ConventionStatus::label).toList()
-                + ", got '" + value + "'");
+        return Label.find(ConventionStatus.class, value, () ->
+                DossierException.invalidField(field, field + " must be one of " + Arrays.stream(values()).map(ConventionStatus::label).toList()
+                        + ", got '" + value + "'"));
     }
 }

@@ -1,9 +1,9 @@
 package dev.dossier.scoring;
 
-import java.util.Locale;
+import dev.dossier.text.Label;
 
 /** Where a knowledge item's multi-factor score puts it (seed 004 thresholds). */
-public enum KnowledgeTier {
+public enum KnowledgeTier implements Label {
     /** Score at or above the primary threshold (0.7). */
     PRIMARY,
     /** Score at or above the supporting threshold (0.5). */
@@ -12,8 +12,4 @@ public enum KnowledgeTier {
     REFERENCE,
     /** Score below the include threshold: left out of the context. */
     EXCLUDED;
-
-    public String label() {
-        return name().toLowerCase(Locale.ROOT);
-    }
 }

@@ -1,28 +1,17 @@
 package dev.dossier.session;
 
 import dev.dossier.error.DossierException;
+import dev.dossier.text.Label;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 
 /** The parts of a session's context (seed 000, scenario 19), written in snake case ({@code conversation_history}). */
-public enum Component {
+public enum Component implements Label {
     SYSTEM_INSTRUCTIONS, USER_PREFERENCES, CONVERSATION_HISTORY, TOOL_DESCRIPTIONS, CURRENT_QUERY, TOOL_RESULTS, FACTS;
-
-    private final String label = name().toLowerCase(Locale.ROOT);
-
-    public String label() {
-        return label;
-    }
 
     /** The component named {@code label}, or null. */
     static Component find(String label) {
-        for (Component c : values()) {
-            if (c.label.equals(label)) {
-                return c;
-            }
-        }
-        return null;
+        return Label.find(Component.class, label);
     }
 
     /** The component named {@code label}, or an invalid-request error on {@code field}. */

@@ -1,21 +1,12 @@
 package dev.dossier.session;
 
-import java.util.Locale;
+import dev.dossier.text.Label;
 
 /** How a session answers distraction (seed 001, scenarios 7 and 8). */
-public enum Mitigation {
+public enum Mitigation implements Label {
     PERIODIC_SUMMARY, SLIDING_WINDOW;
 
-    public String label() {
-        return name().toLowerCase(Locale.ROOT);
-    }
-
     static Mitigation find(String label) {
-        for (Mitigation m : values()) {
-            if (m.label().equals(label)) {
-                return m;
-            }
-        }
-        return null;
+        return Label.find(Mitigation.class, label);
     }
 }

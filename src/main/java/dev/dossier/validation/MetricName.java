@@ -1,12 +1,8 @@
 package dev.dossier.validation;
 
-import java.util.Locale;
+import dev.dossier.text.Label;
 
 /** The quality metrics of a validation, in the order they are reported. */
-public enum MetricName {
+public enum MetricName implements Label {
     RELEVANCE, FRESHNESS, ACCURACY, COMPLETENESS, CONSISTENCY;
-
-    public String label() {
-        return name().toLowerCase(Locale.ROOT);
-    }
 }

@@ -1,9 +1,9 @@
 package dev.dossier.validation;
 
-import java.util.Locale;
+import dev.dossier.text.Label;
 
 /** What happens to validated content. */
-public enum ValidationDecision {
+public enum ValidationDecision implements Label {
     /** Every metric computed passed. */
     ACCEPT,
     /** A metric failed (relevance, freshness, completeness, consistency, or accuracy without a confident contradiction). */
@@ -12,8 +12,4 @@ public enum ValidationDecision {
     BLOCK,
     /** The claim guard cannot decide a claim: it waits for a person when it is written. */
     QUARANTINE;
-
-    public String label() {
-        return name().toLowerCase(Locale.ROOT);
-    }
 }
