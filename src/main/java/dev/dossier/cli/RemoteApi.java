@@ -39,7 +39,7 @@ final class RemoteApi implements InvocationHandler {
      * Each operation's HTTP method and path: its arguments fill the path's {@code {}} in order, then the query's names
      * (a null argument is left out); a request record, the last argument, is the JSON body.
      */
-    private static final Map<String, String> ROUTES = Map.ofEntries(
+    static final Map<String, String> ROUTES = Map.ofEntries(
             Map.entry("reviewContext", "POST /v1/context/review"),
             Map.entry("knowledgeContext", "POST /v1/context/knowledge"),
             Map.entry("contextBudget", "POST /v1/context/budget"),
