@@ -1,5 +1,7 @@
 package dev.dossier.filesummary;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.dossier.assembly.ExtraCandidate;
 import dev.dossier.assembly.ExtraSource;
 import dev.dossier.assembly.Level;
@@ -24,8 +26,13 @@ public final class SummarySource implements ExtraSource {
     /** Bump when the summarizer's output changes, so cached summaries of the old form are not reused. */
     static final String VERSION = "3";
 
+    /** Characters of summaries kept in memory in front of the store's cache (keys are content hashes: never stale). */
+    private static final long RECENT_CHARS = 8_000_000;
+
     private final FileSummarizer summarizer;
     private final SummaryCache cache;
+    private final Cache<String, FileSummary> recent = Caffeine.newBuilder().maximumWeight(RECENT_CHARS)
+            .<String, FileSummary>weigher((k, s) -> s.detailed().length() + s.summary().length() + s.stub().length()).build();
 
     public SummarySource(FileSummarizer summarizer, SummaryCache cache) {
         this.summarizer = summarizer;
@@ -43,14 +50,17 @@ public final class SummarySource implements ExtraSource {
         }
     }
 
-    /** The summary of one file, from the cache or made (and cached) now. */
+    /**
+     * The summary of one file: from memory, else from the store's cache, else made (and cached) now. Agents send the
+     * same files turn after turn, so memory saves the store a read per file per review.
+     */
     public FileSummary summary(String path, byte[] content) {
         String key = key(path, content);
-        return cache.get(key).orElseGet(() -> {
+        return recent.get(key, k -> cache.get(k).orElseGet(() -> {
             FileSummary made = summarizer.summarize(path, content);
-            cache.put(key, made);
+            cache.put(k, made);
             return made;
-        });
+        }));
     }
 
     @Override
