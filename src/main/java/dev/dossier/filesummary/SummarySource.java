@@ -32,7 +32,11 @@ public final class SummarySource implements ExtraSource {
     private final FileSummarizer summarizer;
     private final SummaryCache cache;
     private final Cache<String, FileSummary> recent = Caffeine.newBuilder().maximumWeight(RECENT_CHARS)
-            .<String, FileSummary>weigher((k, s) -> s.detailed().length() + s.summary().length() + s.stub().length()).build();
+            .<String, FileSummary>weigher((k, s) -> length(s.detailed()) + length(s.summary()) + s.stub().length()).build();
+
+    private static int length(String text) {
+        return text == null ? 0 : text.length();
+    }
 
     public SummarySource(FileSummarizer summarizer, SummaryCache cache) {
         this.summarizer = summarizer;

@@ -47,8 +47,12 @@ class SummarySourceTest {
         assertThat(changed.detailed()).contains("stop").doesNotContain("run");
         assertThat(cache.gets).hasSize(2);
 
+        byte[] css = "a { color: red; }\n".getBytes(StandardCharsets.UTF_8); // no outline: only a stub
+        assertThat(source.summary("styles/a.css", css)).isSameAs(source.summary("styles/a.css", css));
+        assertThat(cache.gets).hasSize(3);
+
         var fresh = new SummarySource(new FileSummarizer(), cache); // another process: the store's cache answers
         assertThat(fresh.summary("src/A.java", v1)).isEqualTo(first);
-        assertThat(cache.stored).hasSize(2);
+        assertThat(cache.stored).hasSize(3);
     }
 }
