@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.neo4j.driver.AuthTokens;
 import org.neo4j.driver.Config;
 import org.neo4j.driver.Driver;
@@ -87,9 +88,33 @@ public final class GraphStore implements AutoCloseable {
         return driver;
     }
 
-    /** Runs {@code work} in one read transaction. */
+    /** The read transaction {@link #inOneRead} holds open on this thread, if any. */
+    private final ThreadLocal<TransactionContext> openRead = new ThreadLocal<>();
+
+    /** Runs {@code work} in one read transaction (the one {@link #inOneRead} holds open on this thread, if any). */
     <T> T read(TransactionCallback<T> work) {
-        return inSession(session -> session.executeRead(work), false);
+        TransactionContext open = openRead.get();
+        return open != null ? work.execute(open) : inSession(session -> session.executeRead(work), false);
+    }
+
+    /**
+     * Runs {@code body} with every {@link #read} it makes on this thread inside one read transaction: one session, begin
+     * and commit instead of one per read (a search makes six). Each statement still sees what was committed before it
+     * (Neo4j's read-committed isolation). Reentrant; the driver may run {@code body} again on a transient failure, so it
+     * must only read.
+     */
+    <T> T inOneRead(Supplier<T> body) {
+        if (openRead.get() != null) {
+            return body.get();
+        }
+        return inSession(session -> session.executeRead(tx -> {
+            openRead.set(tx);
+            try {
+                return body.get();
+            } finally {
+                openRead.remove();
+            }
+        }), false);
     }
 
     /** Runs {@code work} in one write transaction: all of it is written, or nothing. */

@@ -75,6 +75,11 @@ public final class Neo4jSearchIndex implements SearchIndex {
     }
 
     @Override
+    public <T> T inOneRead(java.util.function.Supplier<T> body) {
+        return graph.inOneRead(body);
+    }
+
+    @Override
     public List<ChunkHit> nearest(float[] query, int k, String type) {
         if (k < 1) {
             throw new IllegalArgumentException("k must be >= 1, got " + k);

@@ -57,6 +57,11 @@ public final class DocumentSearch {
         }
         int n = Math.max(k, policy.candidates());
         float[] vector = scorer.embedder().embed(List.of(query))[0];
+        return index.inOneRead(() -> ranked(query, k, type, n, vector));
+    }
+
+    /** The retrieval and ranking of {@link #search}, all its reads in one read of the index. */
+    private List<SearchHit> ranked(String query, int k, String type, int n, float[] vector) {
         var lists = policy.lists();
         List<RankedHit> nearest = lists.vector() > 0 ? index.nearest(vector, n, type).stream()
                 .map(h -> new RankedHit(h.documentId(), h.chunkId(), h.cosine())).toList() : List.of();

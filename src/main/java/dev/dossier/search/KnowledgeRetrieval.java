@@ -21,7 +21,12 @@ public final class KnowledgeRetrieval {
         this.candidates = candidates;
     }
 
+    /** The search and the documents' texts are read in one read transaction of the index. */
     public List<KnowledgeCandidate> candidates(String query) {
+        return index.inOneRead(() -> read(query));
+    }
+
+    private List<KnowledgeCandidate> read(String query) {
         var hits = search.search(query, candidates, null);
         var texts = index.texts(hits.stream().map(SearchHit::id).toList());
         var out = new ArrayList<KnowledgeCandidate>();

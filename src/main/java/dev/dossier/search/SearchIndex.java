@@ -4,6 +4,7 @@ import dev.dossier.embedding.ChunkHit;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * The graph side of search: three retrievals that each apply the type filter before their cut (so {@code k} hits of
@@ -11,6 +12,14 @@ import java.util.Map;
  * method is an index lookup bounded by its {@code k}, or a read of the named documents only.
  */
 public interface SearchIndex {
+
+    /**
+     * Runs {@code body}, whose calls of this index may share one read transaction of the store (fewer round trips);
+     * {@code body} must only read, and may be run again.
+     */
+    default <T> T inOneRead(Supplier<T> body) {
+        return body.get();
+    }
 
     /** The {@code k} chunks nearest to the vector (of documents of {@code type}, null for any), best first, with raw cosines. */
     List<ChunkHit> nearest(float[] query, int k, String type);
