@@ -4,7 +4,10 @@
 # into MCP tools and queries by dev.dossier.tools.GithubToolCatalog (test sources; see its Javadoc for what is kept and
 # dropped). Downloads the package with `npm pack` into target/tools-heldout/ (about 29 MB, not committed) and writes
 # target/tools-heldout/tools.jsonl (one MCP tool per line) and queries.tsv (query = the operation's summary, expected
-# tool, tune|test half).
+# tool, tune|test half). Then measures the catalog search on them with dev.dossier.tools.ToolsBench (as bench/tools.sh:
+# recall@1/@5 with readable and opaque names, BM25 beside, latency), keeping the Dossier's data in
+# target/tools-heldout/graph so that a second run embeds only the tools whose text changed.
+# Options: --generate-only; others (--verbose) go to ToolsBench.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 VERSION=23.0.2
@@ -23,5 +26,12 @@ fi
 tar -xzf "$TGZ" -C "$OUT" package/LICENSE package/generated/api.github.com.json
 mvn -B -o -q test-compile >&2
 mvn -B -o -q dependency:build-classpath -Dmdep.outputFile=target/bench.cp -Dmdep.includeScope=test >&2
-java -cp "target/classes:target/test-classes:$(cat target/bench.cp)" dev.dossier.tools.GithubToolCatalog \
-  "$OUT/package/generated/api.github.com.json" "$OUT"
+CP="target/classes:target/test-classes:$(cat target/bench.cp)"
+java -cp "$CP" dev.dossier.tools.GithubToolCatalog "$OUT/package/generated/api.github.com.json" "$OUT"
+if [ "${1:-}" = "--generate-only" ]; then
+  exit 0
+fi
+echo "load average before: $(cat /proc/loadavg); $(nproc) cores"
+start=$(date +%s)
+java -cp "$CP" dev.dossier.tools.ToolsBench --catalog "$OUT/tools.jsonl" --queries "$OUT/queries.tsv" --graph "$OUT/graph" "$@"
+echo "load average after: $(cat /proc/loadavg); $(( $(date +%s) - start )) s"

@@ -13,7 +13,7 @@ import org.neo4j.driver.Value;
 import org.neo4j.driver.Values;
 
 /**
- * Tool catalogs as {@code (:ToolCatalog {name, version})} and {@code (:Tool {catalog, name, description, input_schema,
+ * Tool catalogs as {@code (:ToolCatalog {name, version, model})} and {@code (:Tool {catalog, name, description, input_schema,
  * parameters, tokens, embedding, order})}; a put replaces the catalog's tools in one transaction.
  */
 final class Neo4jToolStore implements ToolStore {
@@ -45,7 +45,8 @@ final class Neo4jToolStore implements ToolStore {
         }
         graph.update(tx -> {
             tx.run("MATCH (t:Tool {catalog: $c}) DELETE t", Map.of("c", catalog.name())).consume();
-            tx.run("MERGE (k:ToolCatalog {name: $c}) SET k.version = $v", Map.of("c", catalog.name(), "v", catalog.version())).consume();
+            tx.run("MERGE (k:ToolCatalog {name: $c}) SET k.version = $v, k.model = $m",
+                    Map.of("c", catalog.name(), "v", catalog.version(), "m", catalog.model())).consume();
             tx.run("UNWIND $rows AS r CREATE (t:Tool) SET t = r, t.catalog = $c", Map.of("rows", rows, "c", catalog.name())).consume();
         });
     }
@@ -53,12 +54,12 @@ final class Neo4jToolStore implements ToolStore {
     @Override
     public Optional<ToolCatalog> catalog(String name) {
         return graph.read(tx -> {
-            var head = tx.run("MATCH (k:ToolCatalog {name: $c}) RETURN k.version AS v", Map.of("c", name)).list();
+            var head = tx.run("MATCH (k:ToolCatalog {name: $c}) RETURN k.version AS v, coalesce(k.model, '') AS m", Map.of("c", name)).list();
             if (head.isEmpty()) {
                 return Optional.empty();
             }
             List<StoredTool> tools = tx.run("MATCH (t:Tool {catalog: $c}) RETURN t ORDER BY t.order", Map.of("c", name)).list(r -> tool(r.get("t")));
-            return Optional.of(new ToolCatalog(name, head.get(0).get("v").asString(), tools));
+            return Optional.of(new ToolCatalog(name, head.get(0).get("v").asString(), head.get(0).get("m").asString(), tools));
         });
     }
 

@@ -1,6 +1,8 @@
 package dev.dossier.tools;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A tool as MCP describes it.
@@ -12,6 +14,16 @@ public record ToolSpec(String name, String description, String inputSchema, List
 
     public ToolSpec {
         parameters = List.copyOf(parameters);
+    }
+
+    /** "name (description)" of each input property of a JSON schema (as MCP's {@code inputSchema} gives it). */
+    public static List<String> parameters(Map<String, Object> schema) {
+        if (!(schema.get("properties") instanceof Map<?, ?> properties)) {
+            return List.of();
+        }
+        var out = new ArrayList<String>();
+        properties.forEach((name, p) -> out.add(name + (p instanceof Map<?, ?> m && m.get("description") instanceof String d ? " (" + d + ")" : "")));
+        return out;
     }
 
     /** What is embedded and matched: the name in words, the description and the parameters. */

@@ -12,10 +12,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.stream.IntStream;
 
 /**
- * Tool catalogs (seed 001, scenarios 11-15): a put embeds every tool's name, description and parameters; a search
+ * Tool catalogs (seed 001, scenarios 11-15): a put embeds every tool's name, description and parameters (reusing the
+ * vectors of the catalog's previous version for unchanged tools); a search
  * ranks them by the calibrated hybrid relevance of ADR 0003 (the query's cosine to each stored vector, fused with
  * lexical evidence over the tool texts) and returns those over the policy's threshold, with what they cost in tokens
  * against the whole catalog. A catalog over {@code confusion_risk_above} tools is reported as a confusion risk.
@@ -47,12 +47,31 @@ public final class Tools {
                 throw DossierException.invalidField("/tools/" + i + "/name", "tool name '" + specs.get(i).name() + "' occurs twice in the catalog");
             }
         }
-        float[][] vectors = specs.isEmpty() ? new float[0][] : scorer.embedder().embed(specs.stream().map(ToolSpec::text).toList());
-        var stored = IntStream.range(0, specs.size()).mapToObj(i -> new StoredTool(specs.get(i), definitionTokens(specs.get(i)), vectors[i])).toList();
-        var catalog = new ToolCatalog(name, UUID.randomUUID().toString(), stored);
+        String model = scorer.embedder().modelId();
+        var vectors = previousVectors(name, model);
+        var missing = specs.stream().map(ToolSpec::text).filter(t -> !vectors.containsKey(t)).distinct().toList();
+        if (!missing.isEmpty()) {
+            float[][] fresh = scorer.embedder().embed(missing);
+            for (int i = 0; i < fresh.length; i++) {
+                vectors.put(missing.get(i), fresh[i]);
+            }
+        }
+        var stored = specs.stream().map(s -> new StoredTool(s, definitionTokens(s), vectors.get(s.text()))).toList();
+        var catalog = new ToolCatalog(name, UUID.randomUUID().toString(), model, stored);
         store.replace(catalog);
         cache.put(name, catalog);
         return new CatalogSummary(name, stored.size(), catalog.tokens(), risky(catalog), recommendation(catalog));
+    }
+
+    /**
+     * The vectors of the catalog as stored before this put, by embedded text, when the same model made them: a catalog
+     * put again (an agent registering its tools at every start) embeds only the tools whose text changed.
+     */
+    private Map<String, float[]> previousVectors(String name, String model) {
+        var out = new java.util.HashMap<String, float[]>();
+        var before = java.util.Optional.ofNullable(cache.get(name)).or(() -> store.catalog(name));
+        before.filter(c -> c.model().equals(model)).ifPresent(c -> c.tools().forEach(t -> out.put(t.spec().text(), t.vector())));
+        return out;
     }
 
     /** The best {@code k} tools for {@code query} over the threshold. */
