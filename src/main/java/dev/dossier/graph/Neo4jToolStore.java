@@ -14,7 +14,7 @@ import org.neo4j.driver.Values;
 
 /**
  * Tool catalogs as {@code (:ToolCatalog {name, version, model})} and {@code (:Tool {catalog, name, description, input_schema,
- * parameters, tokens, embedding, order})}; a put replaces the catalog's tools in one transaction.
+ * parameters, tokens, embedding, lead_embedding, order})}; a put replaces the catalog's tools in one transaction.
  */
 final class Neo4jToolStore implements ToolStore {
 
@@ -35,11 +35,10 @@ final class Neo4jToolStore implements ToolStore {
             p.put("input_schema", t.spec().inputSchema());
             p.put("parameters", t.spec().parameters());
             p.put("tokens", t.tokens());
-            var vector = new ArrayList<Double>(t.vector().length);
-            for (float f : t.vector()) {
-                vector.add((double) f);
+            p.put("embedding", doubles(t.vector()));
+            if (t.lead() != null) {
+                p.put("lead_embedding", doubles(t.lead()));
             }
-            p.put("embedding", vector);
             p.put("order", order++);
             rows.add(p);
         }
@@ -64,12 +63,25 @@ final class Neo4jToolStore implements ToolStore {
     }
 
     private static StoredTool tool(Value t) {
-        var list = t.get("embedding").asList(Value::asDouble);
-        float[] vector = new float[list.size()];
-        for (int i = 0; i < vector.length; i++) {
-            vector[i] = list.get(i).floatValue();
-        }
         return new StoredTool(new ToolSpec(t.get("name").asString(), t.get("description").asString(), t.get("input_schema").asString(),
-                t.get("parameters").asList(Values.ofString())), t.get("tokens").asInt(), vector);
+                t.get("parameters").asList(Values.ofString())), t.get("tokens").asInt(), floats(t.get("embedding")),
+                t.get("lead_embedding").isNull() ? null : floats(t.get("lead_embedding")));
+    }
+
+    private static List<Double> doubles(float[] vector) {
+        var out = new ArrayList<Double>(vector.length);
+        for (float f : vector) {
+            out.add((double) f);
+        }
+        return out;
+    }
+
+    private static float[] floats(Value list) {
+        var values = list.asList(Value::asDouble);
+        float[] vector = new float[values.size()];
+        for (int i = 0; i < vector.length; i++) {
+            vector[i] = values.get(i).floatValue();
+        }
+        return vector;
     }
 }

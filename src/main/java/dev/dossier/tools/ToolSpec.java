@@ -26,8 +26,8 @@ public record ToolSpec(String name, String description, String inputSchema, List
         return out;
     }
 
-    /** What is embedded and matched: the name in words, the description and the parameters. */
+    /** What lexical evidence matches: the name in words ({@link ToolText#words}), the description and the parameters. */
     public String text() {
-        return name.replaceAll("[_\\-./]+", " ") + ": " + description + (parameters.isEmpty() ? "" : " Parameters: " + String.join("; ", parameters));
+        return ToolText.words(name) + ": " + description + (parameters.isEmpty() ? "" : " Parameters: " + String.join("; ", parameters));
     }
 }

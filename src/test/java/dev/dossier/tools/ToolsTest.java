@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /** Tool catalogs without the graph: a store in memory and a deterministic embedder of our own. */
 class ToolsTest {
 
-    private static final ToolPolicy POLICY = new ToolPolicy(0.3, 30, "gpt-4o");
+    private static final ToolPolicy POLICY = new ToolPolicy(0.3, 30, "gpt-4o", new FusionSettings(0.5, 1.0), 3);
     private static final ModelRegistry MODELS = ModelRegistry.load(null);
 
     /** A store in a map, as the graph keeps catalogs: by name, whole. */
@@ -68,20 +68,26 @@ class ToolsTest {
             new ToolSpec("repos_delete", "Delete a repository", "{\"type\":\"object\"}", List.of()),
             new ToolSpec("gists_star", "Star a gist", "{\"type\":\"object\"}", List.of("gist_id")));
 
+    /** Every distinct text a put of {@code specs} embeds: each tool's body and lead. */
+    private static List<String> views(List<ToolSpec> specs) {
+        return ToolViews.of(specs, POLICY.boilerplateTools()).stream().flatMap(v -> java.util.stream.Stream.of(v.body(), v.lead())).distinct().toList();
+    }
+
     @Test
     void aCatalogPutAgainEmbedsOnlyTheToolsWhoseTextChanged() {
         var store = new MemoryStore();
         var counting = new CountingEmbedder(letters("m1"));
         tools(store, counting).put("gh", SPECS);
-        assertThat(counting.seen()).hasSize(3);
+        assertThat(counting.seen()).containsExactlyInAnyOrderElementsOf(views(SPECS));
 
         var changed = List.of(SPECS.get(0), SPECS.get(1), new ToolSpec("gists_star", "Star a gist for the user", "{\"type\":\"object\"}", List.of("gist_id")));
         var again = new CountingEmbedder(letters("m1"));
         var summary = tools(store, again).put("gh", changed);
 
         assertThat(summary.tools()).isEqualTo(3);
-        assertThat(again.seen()).containsExactly(changed.get(2).text());
-        assertThat(store.catalog("gh").orElseThrow().tools()).allMatch(t -> t.vector().length == 26);
+        var views = ToolViews.of(changed, POLICY.boilerplateTools()).get(2);
+        assertThat(again.seen()).containsExactly(views.body(), views.lead());
+        assertThat(store.catalog("gh").orElseThrow().tools()).allMatch(t -> t.vector().length == 26 && t.lead().length == 26);
     }
 
     @Test
@@ -92,7 +98,7 @@ class ToolsTest {
 
         tools(store, other).put("gh", SPECS);
 
-        assertThat(other.seen()).hasSize(3);
+        assertThat(other.seen()).containsExactlyInAnyOrderElementsOf(views(SPECS));
         assertThat(store.catalog("gh").orElseThrow().model()).isEqualTo("m2");
     }
 }
