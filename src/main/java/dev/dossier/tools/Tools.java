@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
 
 /**
  * Tool catalogs (seed 001, scenarios 11-15). A put embeds two views of every tool ({@link ToolViews}: its text without
@@ -24,7 +25,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class Tools {
 
-    /** A catalog as a search reads it: its tools and, in the same order, their texts for lexical evidence (kept, so BM25's corpus is built once). */
+    /** A catalog as a search reads it: its tools and, in order, their texts for lexical evidence (kept: BM25's corpus is built once). */
     private record Searchable(ToolCatalog catalog, List<String> texts) {
 
         static Searchable of(ToolCatalog catalog) {
@@ -61,7 +62,7 @@ public final class Tools {
         String model = scorer.embedder().modelId();
         var views = ToolViews.of(specs, policy.boilerplateTools());
         var vectors = previousVectors(name, model);
-        var missing = views.stream().flatMap(v -> java.util.stream.Stream.of(v.body(), v.lead())).filter(t -> !vectors.containsKey(t)).distinct().toList();
+        var missing = views.stream().flatMap(v -> Stream.of(v.body(), v.lead())).filter(t -> !vectors.containsKey(t)).distinct().toList();
         if (!missing.isEmpty()) {
             float[][] fresh = scorer.embedder().embed(missing);
             for (int i = 0; i < fresh.length; i++) {
