@@ -597,19 +597,10 @@ public final class LocalApi implements DossierApi {
         var specs = new java.util.ArrayList<dev.dossier.tools.ToolSpec>();
         for (var t : r.tools()) {
             var schema = t.inputSchema() == null ? Map.<String, Object>of("type", "object") : t.inputSchema();
-            specs.add(new dev.dossier.tools.ToolSpec(t.name(), t.description(), dev.dossier.contract.Json.write(schema), parameters(schema)));
+            specs.add(new dev.dossier.tools.ToolSpec(t.name(), t.description(), dev.dossier.contract.Json.write(schema),
+                    dev.dossier.tools.ToolSpec.parameters(schema)));
         }
         return audited("tools.put", null, c, () -> ToolCatalogView.of(dossier.tools().put(c, specs)));
-    }
-
-    /** "name (description)" of each input property of a JSON schema. */
-    private static List<String> parameters(Map<String, Object> schema) {
-        if (!(schema.get("properties") instanceof Map<?, ?> properties)) {
-            return List.of();
-        }
-        var out = new java.util.ArrayList<String>();
-        properties.forEach((name, p) -> out.add(name + (p instanceof Map<?, ?> m && m.get("description") instanceof String d ? " (" + d + ")" : "")));
-        return out;
     }
 
     @Override

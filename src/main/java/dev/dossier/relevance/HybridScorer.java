@@ -90,6 +90,11 @@ public final class HybridScorer implements RelevanceScorer {
         return out;
     }
 
+    /** The same scorer (embedder, calibration) with other fusion weights. */
+    public HybridScorer withFusion(FusionSettings other) {
+        return new HybridScorer(embedder, calibration, other);
+    }
+
     /** The fusion weights this scorer applies. */
     public FusionSettings fusion() {
         return fusion;

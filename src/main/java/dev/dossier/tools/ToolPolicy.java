@@ -1,13 +1,16 @@
 package dev.dossier.tools;
 
 import dev.dossier.config.ConfigFiles;
+import dev.dossier.relevance.FusionSettings;
 import java.nio.file.Path;
+import java.util.Objects;
 
 /**
  * {@code tools.yaml}: the relevance a tool needs to be returned, the catalog size above which a catalog is a confusion
- * risk, and the model whose tokenizer counts definitions.
+ * risk, the model whose tokenizer counts definitions, how lexical evidence joins the cosines in a search, and how many
+ * tools must share a sentence (or a parameter with its description) for it to be the catalog's boilerplate.
  */
-public record ToolPolicy(double threshold, int confusionRiskAbove, String tokenizerModel) {
+public record ToolPolicy(double threshold, int confusionRiskAbove, String tokenizerModel, FusionSettings fusion, int boilerplateTools) {
 
     public ToolPolicy {
         if (!(threshold >= 0 && threshold < 1)) {
@@ -15,6 +18,10 @@ public record ToolPolicy(double threshold, int confusionRiskAbove, String tokeni
         }
         if (confusionRiskAbove < 1) {
             throw new IllegalArgumentException("confusion_risk_above must be 1 or more, got " + confusionRiskAbove);
+        }
+        Objects.requireNonNull(fusion, "fusion");
+        if (boilerplateTools < 2) {
+            throw new IllegalArgumentException("boilerplate_tools must be 2 or more (a sentence of one tool is its own), got " + boilerplateTools);
         }
     }
 

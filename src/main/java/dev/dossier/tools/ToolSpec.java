@@ -1,6 +1,8 @@
 package dev.dossier.tools;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A tool as MCP describes it.
@@ -14,8 +16,18 @@ public record ToolSpec(String name, String description, String inputSchema, List
         parameters = List.copyOf(parameters);
     }
 
-    /** What is embedded and matched: the name in words, the description and the parameters. */
+    /** "name (description)" of each input property of a JSON schema (as MCP's {@code inputSchema} gives it). */
+    public static List<String> parameters(Map<String, Object> schema) {
+        if (!(schema.get("properties") instanceof Map<?, ?> properties)) {
+            return List.of();
+        }
+        var out = new ArrayList<String>();
+        properties.forEach((name, p) -> out.add(name + (p instanceof Map<?, ?> m && m.get("description") instanceof String d ? " (" + d + ")" : "")));
+        return out;
+    }
+
+    /** What lexical evidence matches: the name in words ({@link ToolText#words}), the description and the parameters. */
     public String text() {
-        return name.replaceAll("[_\\-./]+", " ") + ": " + description + (parameters.isEmpty() ? "" : " Parameters: " + String.join("; ", parameters));
+        return ToolText.words(name) + ": " + description + (parameters.isEmpty() ? "" : " Parameters: " + String.join("; ", parameters));
     }
 }

@@ -44,6 +44,9 @@ class ToolsIT {
         assertThat(summary.tools()).isEqualTo(110);
         assertThat(summary.confusionRisk()).isTrue();
         assertThat(GraphProbe.count(dossier.graph(), "MATCH (t:Tool {catalog: 'mcp'}) RETURN count(t)")).isEqualTo(110);
+        assertThat(GraphProbe.count(dossier.graph(), "MATCH (t:Tool {catalog: 'mcp'}) WHERE size(t.embedding) = 384 AND size(t.lead_embedding) = 384 "
+                + "RETURN count(t)")).isEqualTo(110);
+        assertThat(GraphProbe.count(dossier.graph(), "MATCH (k:ToolCatalog {name: 'mcp', model: 'bge-small-en-v1.5-q'}) RETURN count(k)")).isEqualTo(1);
 
         var found = dossier.tools().search("mcp", "post a message to a Slack channel", 5);
 

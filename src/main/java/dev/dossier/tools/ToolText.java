@@ -1,0 +1,67 @@
+package dev.dossier.tools;
+
+import java.text.BreakIterator;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * The words of a tool's definition as a search reads them: a name split into words ({@code get_issue},
+ * {@code getIssue}, {@code issues/get-comment}), a description without Markdown's link targets, addresses and
+ * emphasis (noise to an embedding and to term matching), and its lead sentence, which in most tool descriptions says
+ * what the tool does.
+ */
+public final class ToolText {
+
+    private static final Pattern CAMEL = Pattern.compile("(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])");
+    private static final Pattern SEPARATORS = Pattern.compile("[_\\-./:]+");
+    private static final Pattern LINK = Pattern.compile("!?\\[([^\\]]*)]\\([^)]*\\)");
+    private static final Pattern ADDRESS = Pattern.compile("https?://\\S+");
+    private static final Pattern ADMONITION = Pattern.compile("\\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)]");
+    private static final Pattern MARKUP = Pattern.compile("(?m)^\\s*>\\s?|\\*\\*|__|`");
+    private static final int LEAD_MAX = 300;
+
+    private ToolText() {
+    }
+
+    /** A tool or parameter name in words: separators and camel case split ({@code listIssues_forRepo} is "list Issues for Repo"). */
+    public static String words(String name) {
+        return SEPARATORS.matcher(CAMEL.matcher(name).replaceAll(" ")).replaceAll(" ").strip();
+    }
+
+    /** The description with Markdown links reduced to their text, addresses, admonition markers and emphasis removed, spaces collapsed. */
+    public static String clean(String description) {
+        String s = LINK.matcher(description).replaceAll("$1");
+        s = ADDRESS.matcher(s).replaceAll(" ");
+        s = ADMONITION.matcher(s).replaceAll(" ");
+        s = MARKUP.matcher(s).replaceAll("");
+        return s.replaceAll("\\s+", " ").strip();
+    }
+
+    /** The sentences of a (cleaned) description, stripped, in order. */
+    public static java.util.List<String> sentences(String description) {
+        var out = new java.util.ArrayList<String>();
+        var it = BreakIterator.getSentenceInstance(Locale.ENGLISH);
+        it.setText(description);
+        for (int start = it.first(), end = it.next(); end != BreakIterator.DONE; start = end, end = it.next()) {
+            String s = description.substring(start, end).strip();
+            if (!s.isEmpty()) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    /** A sentence as compared across tools: case and spacing aside. */
+    public static String key(String sentence) {
+        return sentence.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ").strip();
+    }
+
+    /** The first sentence of a (cleaned) description, at most {@value #LEAD_MAX} characters. */
+    public static String lead(String description) {
+        var sentences = BreakIterator.getSentenceInstance(Locale.ENGLISH);
+        sentences.setText(description);
+        int end = sentences.next();
+        String first = (end == BreakIterator.DONE ? description : description.substring(0, end)).strip();
+        return first.length() <= LEAD_MAX ? first : first.substring(0, LEAD_MAX);
+    }
+}
