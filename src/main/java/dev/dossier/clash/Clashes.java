@@ -125,7 +125,9 @@ public final class Clashes {
                 resolution = "kept " + existing.id() + "; discarded " + incoming.id() + " (kept in history)";
             }
             case NEW -> {
-                Instant until = incoming.validFrom().isAfter(existing.validFrom()) ? incoming.validFrom() : now;
+                // the stored statement holds until the new one begins, also when both were stated at the same instant (a pending
+                // conflicting fact); only a new statement dated before the stored one ends it at the time of the answer
+                Instant until = incoming.validFrom().isBefore(existing.validFrom()) ? now : incoming.validFrom();
                 changed = List.of(existing.with(StatementStatus.SUPERSEDED, until, existing.qualifier()),
                         incoming.with(StatementStatus.ACTIVE, null, incoming.qualifier()));
                 resolution = "superseded " + existing.id() + " (valid_to " + until + ", kept in history); kept " + incoming.id();
