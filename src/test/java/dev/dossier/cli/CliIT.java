@@ -310,7 +310,7 @@ class CliIT {
         assertThat(rejected.json().get("note").asText()).isEqualTo("Abu Dhabi is the capital");
 
         // a guarded session holds the same claim: not added, exit 3 like a held statement, the quarantine id printed
-        String guarded = run("session", "new", "--project", "cli-shop", "--kb", "countries", "--data-dir", dataDir.toString(), "--json").json()
+        String guarded = run("session", "new", "--project", "cli-guarded", "--kb", "countries", "--data-dir", dataDir.toString(), "--json").json()
                 .get("id").asText();
         Run heldItem = run("session", "add", guarded, "Dubai is the capital of the UAE.", "--component", "facts", "--role", "tool",
                 "--data-dir", dataDir.toString());
