@@ -16,7 +16,8 @@ import java.util.concurrent.Executor;
  * opens the session with ONNX Runtime's defaults, whose worker threads keep spinning on a core after every run waiting
  * for more work. Measured on the 2-core machine (load average 6-7, 1,000 short claims one after another): the process
  * spent 14.3 ms of CPU per embedding for 6.0 ms on the calling thread, and p50 / p95 were 21.0 / 117.9 ms; without
- * spinning 5.9 ms of CPU, 5.8 / 17.6 ms (ADR 0014). The vectors are the same bit for bit ({@code BgeSmallModelTest});
+ * spinning 5.9 ms of CPU, 5.8 / 17.6 ms. On a quiet machine spinning is about 1 ms faster per short text, with the
+ * same p95 (ADR 0014 has both). The vectors are the same bit for bit ({@code BgeSmallModelTest});
  * the number of intra-op threads stays ONNX Runtime's default. The session is built once per JVM, on first use.
  */
 final class BgeSmallModel extends AbstractInProcessEmbeddingModel {
