@@ -86,8 +86,11 @@ public final class SessionsController {
     @Operation(summary = "Add an item", description = "Counted with the model's tokenizer; compresses automatically at the compress level; "
             + "refused with 422 context_budget_exceeded (available, required, suggestion) when it cannot fit even after compression; "
             + "in a guarded session, refused with 422 content_blocked when the knowledge base contradicts it, or held for review in "
-            + "quarantine (201 without an item) when it cannot be decided.")
+            + "quarantine (202 Accepted, without an item) when it cannot be decided.")
     @ApiResponse(responseCode = "201", description = "The item, the usage after it, and the actions and events it caused",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = SessionAddResponse.class)))
+    @ApiResponse(responseCode = "202", description = "A guarded session held it in quarantine: it is not in the session (no item; the usage "
+            + "is unchanged) until a person approves guard.quarantine_id (POST /v1/quarantine/{id}/approve delivers it)",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = SessionAddResponse.class)))
     @ApiResponse(responseCode = "422", description = "It would not fit even after compression (context_budget_exceeded), or a guarded "
             + "session's knowledge base contradicts it (content_blocked): nothing was written",
@@ -95,7 +98,9 @@ public final class SessionsController {
     @BodyProblems
     public HttpResponse<SessionAddResponse> add(@Parameter(schema = @Schema(pattern = Ids.SESSION)) @PathVariable String id,
                                                 @Nullable @Body SessionItemRequest request) {
-        return HttpResponse.status(HttpStatus.CREATED).body(api.current().addSessionItem(id, Requests.present(request)));
+        var added = api.current().addSessionItem(id, Requests.present(request));
+        // held in quarantine: accepted for review, nothing created in the session yet
+        return HttpResponse.status(added.item() == null ? HttpStatus.ACCEPTED : HttpStatus.CREATED).body(added);
     }
 
     @Post(uri = "/{id}/budget-check", consumes = MediaType.APPLICATION_JSON, produces = MediaType.APPLICATION_JSON)

@@ -279,14 +279,8 @@ public final class LocalApi implements DossierApi {
     public SessionAddResponse addSessionItem(String sessionId, SessionItemRequest request) {
         var s = ownSession(sessionId, Scope.REVIEW);
         var r = contract.validate(request);
-        java.time.Instant at = null;
-        if (r.timestamp() != null) {
-            try {
-                at = java.time.Instant.parse(r.timestamp());
-            } catch (java.time.format.DateTimeParseException e) {
-                throw DossierException.invalidField("timestamp", "timestamp must be an ISO-8601 instant such as 2026-11-25T10:00:00Z");
-            }
-        }
+        // a session item's timestamp is taken as written (a blank one is refused, not read as absent)
+        java.time.Instant at = r.timestamp() == null ? null : parsedInstant("/timestamp", r.timestamp());
         var item = new NewItem(Component.parse(r.component(), "component"), dev.dossier.session.Role.parse(r.role(), "role"), r.content(), at,
                 Boolean.TRUE.equals(r.pinned()), r.key());
         if (s.guarded()) {
@@ -526,7 +520,7 @@ public final class LocalApi implements DossierApi {
             }
         }
         return GuardValidateView.of(dossier.validator().validate(new ValidationRequest(r.content(), r.query() == null || r.query().isBlank() ? null
-                : r.query(), instant("timestamp", r.timestamp()), r.fields(), r.requiredFields(), r.kb(), r.project(), r.sessionId(), r.key())));
+                : r.query(), instant("/timestamp", r.timestamp()), r.fields(), r.requiredFields(), r.kb(), r.project(), r.sessionId(), r.key())));
     }
 
     @Override
@@ -548,7 +542,8 @@ public final class LocalApi implements DossierApi {
         String id = Params.id("clash_id", clashId, Ids.SESSION);
         var r = contract.validate(request);
         var choice = java.util.Arrays.stream(Clashes.Choice.values()).filter(c -> c.name().equalsIgnoreCase(r.choice().strip())).findFirst()
-                .orElseThrow(() -> DossierException.invalidField("choice", "choice must be existing, new or both, got " + Params.shown(r.choice())));
+                .orElseThrow(() -> dev.dossier.contract.ContractErrors.invalid("invalid_value", "/choice", "/choice must be existing, new or both, got "
+                        + Params.shown(r.choice())));
         var clash = dossier.clashes().get(id);
         caller.requireProject(clash.project(), "no clash with id '" + id + "';");
         return audited("clash.answer", clash.project(), id, () -> ClashView.of(writes.answer(id, choice, caller.name(), r.note())));
@@ -559,7 +554,7 @@ public final class LocalApi implements DossierApi {
         caller.require(Scope.REVIEW);
         var r = contract.validate(request);
         caller.requireProject(r.project(), "project");
-        Instant at = instant("timestamp", r.timestamp());
+        Instant at = instant("/timestamp", r.timestamp());
         return audited("statement.add", r.project(), r.key(), () -> writes.addStatement(caller.name(), r.project(), r.text(),
                 r.key() == null || r.key().isBlank() ? null : r.key(), at, r.kb()));
     }
@@ -577,14 +572,20 @@ public final class LocalApi implements DossierApi {
         return dossier.clashes().statements(p, session, Boolean.TRUE.equals(history), n).stream().map(StatementView::of).toList();
     }
 
-    private static Instant instant(String field, String value) {
-        if (value == null || value.isBlank()) {
-            return null;
-        }
+    /**
+     * The ISO-8601 instant of a body field ({@code pointer}), or null when absent or blank. A bad value is
+     * {@code invalid_value} naming the field by JSON pointer, as the contract names every other bad value (ADR 0006).
+     */
+    private static Instant instant(String pointer, String value) {
+        return value == null || value.isBlank() ? null : parsedInstant(pointer, value.strip());
+    }
+
+    private static Instant parsedInstant(String pointer, String value) {
         try {
-            return Instant.parse(value.strip());
+            return Instant.parse(value);
         } catch (java.time.format.DateTimeParseException e) {
-            throw DossierException.invalidField(field, field + " must be an ISO-8601 instant such as 2026-11-25T10:00:00Z, got " + Params.shown(value));
+            throw dev.dossier.contract.ContractErrors.invalid("invalid_value", pointer, pointer + " must be an ISO-8601 instant such as "
+                    + "2026-11-25T10:00:00Z, got " + Params.shown(value));
         }
     }
 
@@ -670,7 +671,8 @@ public final class LocalApi implements DossierApi {
             try {
                 from = java.time.Instant.parse(Params.text("since", since, 64));
             } catch (java.time.format.DateTimeParseException e) {
-                throw DossierException.invalidField("since", "since must be an ISO-8601 instant such as 2026-11-25T10:00:00Z");
+                throw dev.dossier.contract.ContractErrors.invalid("invalid_value", "since", "since must be an ISO-8601 instant such as 2026-11-25T10:00:00Z, "
+                        + "got " + Params.shown(since));
             }
         }
         return dossier.audit().since(from, checkedProject, caller.projects(), Params.range("last", last, 100, 1, 10_000)).stream()

@@ -1,14 +1,18 @@
 package dev.dossier.clash;
 
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
 /** Where statements and clashes live (the graph); every write is one transaction. */
 public interface ClashStore {
 
-    /** Active statements of the project's own facts and, when {@code sessionId} is not null, of that session. */
-    List<Statement> active(String project, String sessionId);
+    /**
+     * Active statements of the project's own facts and, when {@code sessionId} is not null, of that session, that have
+     * at least one of {@code slotKeys} (the only ones a statement with those slots can clash with), oldest first.
+     */
+    List<Statement> active(String project, String sessionId, Collection<String> slotKeys);
 
     /**
      * Writes a new statement, the stored statements a resolution changed and the clashes, in one transaction.

@@ -57,7 +57,19 @@ public final class Clashes {
 
     /** What a statement would clash with, without writing anything (quality validation's consistency). */
     public List<Conflict> conflicts(String project, String sessionId, String key, String text, Instant at) {
-        return ClashDetector.detect(reader.read(key, text), at, store.active(project, sessionId));
+        return clashing(project, sessionId, reader.read(key, text), at);
+    }
+
+    /**
+     * The active statements {@code slots} clash with. Only those sharing a slot key can, so only those are read; text
+     * without a slot clashes with nothing and reads nothing (the graph read was most of a validation's time, ADR 0014).
+     */
+    private List<Conflict> clashing(String project, String sessionId, List<Slot> slots, Instant at) {
+        if (slots.isEmpty()) {
+            return List.of();
+        }
+        var keys = slots.stream().map(Slot::key).distinct().toList();
+        return ClashDetector.detect(slots, at, store.active(project, sessionId, keys));
     }
 
     /**
@@ -72,7 +84,7 @@ public final class Clashes {
         var slots = reader.read(key, text);
         var statement = new Statement("st_" + UUID.randomUUID().toString().replace("-", ""), project, sessionId, itemId, key, text, slots, from, null,
                 StatementStatus.ACTIVE, null, user);
-        var conflicts = slots.isEmpty() ? List.<Conflict>of() : ClashDetector.detect(slots, from, store.active(project, sessionId));
+        var conflicts = clashing(project, sessionId, slots, from);
         var resolution = Resolution.plan(statement, conflicts, policy, now);
         store.record(resolution.incoming(), resolution.changed(), resolution.clashes());
         for (Clash c : resolution.clashes()) {
@@ -113,7 +125,9 @@ public final class Clashes {
                 resolution = "kept " + existing.id() + "; discarded " + incoming.id() + " (kept in history)";
             }
             case NEW -> {
-                Instant until = incoming.validFrom().isAfter(existing.validFrom()) ? incoming.validFrom() : now;
+                // the stored statement holds until the new one begins, also when both were stated at the same instant (a pending
+                // conflicting fact); only a new statement dated before the stored one ends it at the time of the answer
+                Instant until = incoming.validFrom().isBefore(existing.validFrom()) ? now : incoming.validFrom();
                 changed = List.of(existing.with(StatementStatus.SUPERSEDED, until, existing.qualifier()),
                         incoming.with(StatementStatus.ACTIVE, null, incoming.qualifier()));
                 resolution = "superseded " + existing.id() + " (valid_to " + until + ", kept in history); kept " + incoming.id();

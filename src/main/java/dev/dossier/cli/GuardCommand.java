@@ -79,6 +79,12 @@ final class GuardCommand {
         @Option(names = "--key", paramLabel = "KEY", description = "Its key, for a keyed item (preference.hotel).")
         String key;
 
+        /** The options make a request body: a problem names its fields by JSON pointer, as HTTP does. */
+        @Override
+        boolean bodyInput() {
+            return true;
+        }
+
         @Override
         int run(DossierApi api, PrintWriter out) {
             var v = api.validateContent(new dev.dossier.contract.GuardValidateRequest(content, query, timestamp, fields, required, session, kb, project, key));

@@ -76,6 +76,11 @@ final class SessionCommand {
         @Override
         int run(DossierApi api, PrintWriter out) {
             var r = api.addSessionItem(session, new SessionItemRequest(component, role, content, null, pin, null));
+            if (r.item() == null) {
+                // a guarded session held it in quarantine (HTTP 202): not in the session until a person approves it; exit 3 like a held statement
+                print(out, r, "held in quarantine as " + r.guard().quarantineId() + ", not added: " + r.guard().reason() + "; " + usageLine(r.usage()));
+                return ExitCodes.REJECTED;
+            }
             return print(out, r, r.item().id() + "  " + r.item().tokens() + " tokens; " + usageLine(r.usage())
                     + r.actions().stream().map(a -> "\n  " + a.type() + (a.detail() == null ? "" : ": " + a.detail())).reduce("", String::concat));
         }

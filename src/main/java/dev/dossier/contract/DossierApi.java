@@ -91,7 +91,10 @@ public interface DossierApi {
 
     @Tool(name = "session_add", title = "Add an item to a session", readOnly = false, description = "Add a turn, tool result, fact or "
             + "instruction to a session; it is counted with the model's tokenizer, the session compresses itself at the compress level and "
-            + "the answer says what it did. Refused (context_budget_exceeded) when it cannot fit even after compression.",
+            + "the answer says what it did. Refused (context_budget_exceeded) when it cannot fit even after compression. In a guarded "
+            + "session, refused (content_blocked) when the knowledge base contradicts it, or held in quarantine when it cannot be decided: "
+            + "then the answer has no item and guard.decision is quarantine with guard.quarantine_id; it is not in the session until a "
+            + "person approves it (list_quarantine shows it; POST /v1/quarantine/{id}/approve or dossier quarantine approve delivers it).",
             parameters = {"the session's id"}, required = {"session_id"})
     SessionAddResponse addSessionItem(String sessionId, SessionItemRequest request);
 

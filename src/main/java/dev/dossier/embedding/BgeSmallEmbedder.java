@@ -2,7 +2,6 @@ package dev.dossier.embedding;
 
 import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
-import dev.langchain4j.model.embedding.onnx.bgesmallenv15q.BgeSmallEnV15QuantizedEmbeddingModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -11,7 +10,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * BAAI bge-small-en-v1.5, int8-quantized, run in process by ONNX Runtime (langchain4j packages the model
- * inside its jar: nothing is downloaded). 384 dimensions, CLS pooling. The model is loaded on first use
+ * inside its jar: nothing is downloaded; {@link BgeSmallModel} opens it without spin-waiting threads). 384 dimensions,
+ * CLS pooling. The model is loaded on first use
  * (about 0.7 s), once per JVM, by whichever thread gets there first. Texts are embedded in batches of
  * {@link EmbeddingSettings#batchSize()}, spread over {@link EmbeddingSettings#threads()} daemon threads.
  * Texts longer than the model's 512 tokens are embedded in parts and averaged by langchain4j.
@@ -22,7 +22,7 @@ public final class BgeSmallEmbedder implements Embedder {
     public static final int DIMENSIONS = 384;
 
     private final EmbeddingSettings settings;
-    private volatile BgeSmallEnV15QuantizedEmbeddingModel model;
+    private volatile BgeSmallModel model;
     private ExecutorService executor;
 
     public BgeSmallEmbedder(EmbeddingSettings settings) {
@@ -36,7 +36,7 @@ public final class BgeSmallEmbedder implements Embedder {
         this(EmbeddingSettings.DEFAULT);
     }
 
-    private BgeSmallEnV15QuantizedEmbeddingModel model() {
+    private BgeSmallModel model() {
         var m = model;
         if (m == null) {
             synchronized (this) {
@@ -48,7 +48,7 @@ public final class BgeSmallEmbedder implements Embedder {
                         t.setDaemon(true);
                         return t;
                     });
-                    m = new BgeSmallEnV15QuantizedEmbeddingModel(executor);
+                    m = new BgeSmallModel(executor);
                     model = m;
                 }
             }

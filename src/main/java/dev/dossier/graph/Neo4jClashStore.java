@@ -14,6 +14,7 @@ import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -38,11 +39,11 @@ final class Neo4jClashStore implements ClashStore {
     }
 
     @Override
-    public List<Statement> active(String project, String sessionId) {
-        var p = parameters("project", project, "session", sessionId);
+    public List<Statement> active(String project, String sessionId, Collection<String> slotKeys) {
+        var p = parameters("project", project, "session", sessionId, "keys", List.copyOf(slotKeys));
         return graph.read(tx -> tx.run("""
                 MATCH (s:Statement {project: $project, status: 'active'})
-                WHERE s.session_id IS NULL OR s.session_id = $session
+                WHERE (s.session_id IS NULL OR s.session_id = $session) AND any(k IN s.slot_keys WHERE k IN $keys)
                 RETURN s ORDER BY s.valid_from, s.id""", p).list(r -> statement(r.get("s"))));
     }
 

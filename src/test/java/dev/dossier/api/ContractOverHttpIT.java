@@ -146,6 +146,13 @@ class ContractOverHttpIT {
         problem(call("POST", "/v1/statements", "/v1/statements", "{\"project\":\"shop\",\"text\":\"Brazil borders Chile.\",\"kb\":\"countries\"}",
                 422), "content_blocked", null);
         problem(call("GET", "/v1/statements?project=shop&history=maybe", "/v1/statements", null, 400), "wrong_type", "history");
+        // a bad instant or choice is the contract's invalid_value naming the body field by JSON pointer, wherever it is checked
+        problem(call("POST", "/v1/guard/validate", "/v1/guard/validate", "{\"content\":\"x\",\"project\":\"shop\",\"timestamp\":\"noon\"}", 400),
+                "invalid_value", "/timestamp");
+        problem(call("POST", "/v1/statements", "/v1/statements", "{\"project\":\"shop\",\"text\":\"User likes trains\",\"timestamp\":\"noon\"}", 400),
+                "invalid_value", "/timestamp");
+        problem(call("POST", "/v1/clashes/" + clashId + "/answer", "/v1/clashes/{id}/answer", "{\"choice\":\"maybe\",\"note\":\"x\"}", 400),
+                "invalid_value", "/choice");
         JsonNode clashMetrics = call("GET", "/v1/guard/metrics", "/v1/guard/metrics", null, 200);
         assertThat(clashMetrics.get("clashes").get("by_user").asInt()).isEqualTo(1);
         assertThat(clashMetrics.get("distraction").get("alerts").asInt()).isGreaterThanOrEqualTo(0);
@@ -172,10 +179,20 @@ class ContractOverHttpIT {
         String s = "/v1/sessions/" + session;
         call("GET", s, "/v1/sessions/{id}", null, 200);
         call("GET", "/v1/sessions?project=shop&limit=10", "/v1/sessions", null, 200);
+        // a guarded session holds what its knowledge base cannot decide: 202 Accepted as the OpenAPI description says, no item
+        String guarded = call("POST", "/v1/sessions", "/v1/sessions", "{\"project\":\"shop\",\"window\":8192,\"kb\":\"countries\"}", 201)
+                .get("id").asText();
+        JsonNode heldItem = call("POST", "/v1/sessions/" + guarded + "/items", "/v1/sessions/{id}/items", """
+                {"component":"facts","role":"tool","content":"Dubai is the capital of the UAE."}""", 202);
+        assertThat(heldItem.has("item")).isFalse();
+        assertThat(heldItem.at("/guard/decision").asText()).isEqualTo("quarantine");
+        assertThat(heldItem.at("/guard/quarantine_id").asText()).isNotBlank();
         call("POST", s + "/items", "/v1/sessions/{id}/items", "{\"component\":\"tool_results\",\"role\":\"tool\",\"content\":\""
                 + "result row 42 of the query ".repeat(50) + "\"}", 201);
         call("POST", s + "/items", "/v1/sessions/{id}/items", "{\"component\":\"conversation_history\",\"role\":\"user\",\"content\":\"Why?\","
                 + "\"timestamp\":\"2026-11-25T10:00:00Z\",\"pinned\":false,\"key\":\"q1\"}", 201);
+        problem(call("POST", s + "/items", "/v1/sessions/{id}/items", "{\"component\":\"conversation_history\",\"role\":\"user\",\"content\":\"x\","
+                + "\"timestamp\":\"noon\"}", 400), "invalid_value", "/timestamp");
         call("POST", s + "/budget-check", "/v1/sessions/{id}/budget-check", "{\"content\":\"another turn\"}", 200);
         call("GET", s + "/context", "/v1/sessions/{id}/context", null, 200);
         call("GET", s + "/usage", "/v1/sessions/{id}/usage", null, 200);
@@ -225,6 +242,7 @@ class ContractOverHttpIT {
         try {
             assertThat(call("GET", "/v1/tokens", "/v1/tokens", null, 200).get(0).get("token").isNull()).isTrue();
             assertThat(call("GET", "/v1/audit?project=shop&last=5", "/v1/audit", null, 200).get(0).get("action").asText()).isEqualTo("gates.report");
+            problem(call("GET", "/v1/audit?since=noon", "/v1/audit", null, 400), "invalid_value", "since");
             call("DELETE", "/v1/tokens/contract", "/v1/tokens/{name}", null, 204);
         } finally {
             bearer = null;

@@ -198,15 +198,16 @@ class SessionsIT {
         assertThat(GraphProbe.count(dossier.graph(), "MATCH (i:SessionItem) WHERE i.session_id = $id RETURN count(i)", java.util.Map.of("id", id)))
                 .isEqualTo(1);
 
-        // the knowledge base cannot decide it (Milan is no value it knows for the Colosseum): held, not added, until a person decides
+        // the knowledge base cannot decide it (Milan is no value it knows for the Colosseum): held, not added, until a person decides;
+        // 202 Accepted, not 201 Created: nothing was created in the session
         JsonNode held = body(send("POST", "/v1/sessions/" + id + "/items", "ana", """
-                {"component":"facts","role":"tool","content":"The Colosseum is located in the city of Milan","key":"colosseum.city"}"""), 201);
+                {"component":"facts","role":"tool","content":"The Colosseum is located in the city of Milan","key":"colosseum.city"}"""), 202);
         assertThat(held.has("item")).as("no item was added").isFalse();
         assertThat(held.get("guard").get("decision").asText()).isEqualTo("quarantine");
         String quarantined = held.get("guard").get("quarantine_id").asText();
         assertThat(held.get("usage")).isEqualTo(before.get("usage"));
         JsonNode other = body(send("POST", "/v1/sessions/" + id + "/items", "ana", """
-                {"component":"facts","role":"tool","content":"The Colosseum stands in the city of Naples"}"""), 201);
+                {"component":"facts","role":"tool","content":"The Colosseum stands in the city of Naples"}"""), 202);
         String rejected = other.get("guard").get("quarantine_id").asText();
         assertThat(body(send("GET", "/v1/sessions/" + id + "/context", "ana", null), 200).get("context").asText()).doesNotContain("Milan", "Naples");
         JsonNode pending = body(send("GET", "/v1/quarantine?project=travel&status=pending", "ana", null), 200);

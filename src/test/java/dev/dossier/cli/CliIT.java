@@ -309,6 +309,19 @@ class CliIT {
         assertThat(rejected.json().get("status").asText()).isEqualTo("rejected");
         assertThat(rejected.json().get("note").asText()).isEqualTo("Abu Dhabi is the capital");
 
+        // a guarded session holds the same claim: not added, exit 3 like a held statement, the quarantine id printed
+        String guarded = run("session", "new", "--project", "cli-guarded", "--kb", "countries", "--data-dir", dataDir.toString(), "--json").json()
+                .get("id").asText();
+        Run heldItem = run("session", "add", guarded, "Dubai is the capital of the UAE.", "--component", "facts", "--role", "tool",
+                "--data-dir", dataDir.toString());
+        assertThat(heldItem.exit()).as("stderr: %s", heldItem.err()).isEqualTo(ExitCodes.REJECTED);
+        assertThat(heldItem.out()).startsWith("held in quarantine as ").contains(", not added: quarantined: ");
+        Run heldJson = run("session", "add", guarded, "Dubai is the capital of the UAE.", "--component", "facts", "--role", "tool",
+                "--data-dir", dataDir.toString(), "--json");
+        assertThat(heldJson.exit()).isEqualTo(ExitCodes.REJECTED);
+        assertThat(heldJson.json().has("item")).isFalse();
+        assertThat(heldJson.json().at("/guard/decision").asText()).isEqualTo("quarantine");
+
         Path bad = Files.createTempDirectory("dossier-cli-bad-kb-");
         Files.copy(Path.of("../shared/data/facts-countries/entities.jsonl"), bad.resolve("entities.jsonl"));
         Files.writeString(bad.resolve("kb.jsonl"), "{\"id\": \"t1\", \"subject_id\": \"XXX\", \"relation\": \"has_capital\", \"object\": \"A\"}\n");
@@ -352,14 +365,27 @@ class CliIT {
         assertThat(answered.json().get("answer").asText()).isEqualTo("both");
         Run bad = run("clashes", "answer", id, "neither", "--note", "x", "--data-dir", data, "--json");
         assertThat(bad.exit()).isEqualTo(ExitCodes.USAGE);
-        assertThat(bad.json().get("field").asText()).isEqualTo("choice");
+        // a body field, named by JSON pointer with the contract's code for a bad value, as HTTP names it (CliRemoteIT)
+        assertThat(bad.json().get("field").asText()).isEqualTo("/choice");
+        assertThat(bad.json().get("code").asText()).isEqualTo("invalid_value");
         assertThat(bad.err()).contains("choice must be existing, new or both, got 'neither'");
 
         // validation reads the project's statements: a contradicting preference fails consistency, exit 3
         Run validated = run("guard", "validate", "User prefers hostel hotels", "--project", "cli-travel", "--data-dir", data);
         assertThat(validated.exit()).as("stderr: %s", validated.err()).isEqualTo(ExitCodes.REJECTED);
         assertThat(validated.out()).startsWith("reject").contains("consistency 0.0 FAILED", "User prefers luxury 5-star hotels");
+
+        // without a server, a bad value is the very problem POST /v1/guard/validate answers (CliRemoteIT compares with the endpoint)
+        Run badTime = run("guard", "validate", "anything", "--project", "cli-travel", "--timestamp", "last week", "--data-dir", data, "--json");
+        assertThat(badTime.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(badTime.json()).isEqualTo(new com.fasterxml.jackson.databind.ObjectMapper().readTree(BAD_TIMESTAMP_PROBLEM));
     }
+
+    /** What {@code POST /v1/guard/validate} answers to a timestamp of "last week" (CliRemoteIT checks the endpoint says it). */
+    static final String BAD_TIMESTAMP_PROBLEM = """
+            {"type": "https://dossier.dev/problems/invalid-value", "title": "Bad Request", "status": 400,
+             "detail": "/timestamp must be an ISO-8601 instant such as 2026-11-25T10:00:00Z, got 'last week'", "code": "invalid_value",
+             "field": "/timestamp"}""";
 
     private static Run run(String... args) {
         var out = new StringWriter();

@@ -204,14 +204,14 @@ class CliRemoteIT {
         record Bad(String[] args, int exit, String code, String field, String message) {
         }
         for (var bad : List.of(
-                new Bad(new String[] {"clashes", "answer", clashId, "maybe", "--note", "x"}, ExitCodes.USAGE, "invalid_request", "/choice",
+                new Bad(new String[] {"clashes", "answer", clashId, "maybe", "--note", "x"}, ExitCodes.USAGE, "invalid_value", "/choice",
                         "choice must be existing, new or both, got 'maybe'"),
                 new Bad(new String[] {"clashes", "answer", "00000000-0000-0000-0000-000000000000", "new", "--note", "x"}, ExitCodes.NOT_FOUND, "not_found",
                         null, "no clash with id '00000000-0000-0000-0000-000000000000'"),
                 new Bad(new String[] {"clashes", "list", "--status", "open"}, ExitCodes.USAGE, "invalid_value", "status",
                         "status must be pending or resolved, got 'open'"),
                 new Bad(new String[] {"statements", "add", "User prefers trains", "--project", p, "--timestamp", "yesterday"}, ExitCodes.USAGE,
-                        "invalid_request", "/timestamp", "timestamp must be an ISO-8601 instant such as 2026-11-25T10:00:00Z, got 'yesterday'"),
+                        "invalid_value", "/timestamp", "timestamp must be an ISO-8601 instant such as 2026-11-25T10:00:00Z, got 'yesterday'"),
                 new Bad(new String[] {"statements", "list", "--project", p, "--limit", "0"}, ExitCodes.USAGE, "out_of_range", "limit", "limit"))) {
             var args = new java.util.ArrayList<>(List.of(bad.args()));
             args.add("--json");
@@ -253,9 +253,12 @@ class CliRemoteIT {
         assertThat(blocked.out()).startsWith("block").contains("factual inaccuracy");
         Run badTime = run("guard", "validate", "anything", "--project", p, "--timestamp", "last week", "--json");
         assertThat(badTime.exit()).isEqualTo(ExitCodes.USAGE);
-        // a body field: named by JSON pointer, as HTTP names it
+        // a body field: named by JSON pointer, as HTTP names it; the whole problem is the endpoint's, and the one the CLI prints without a server
         assertThat(badTime.json().get("field").asText()).isEqualTo("/timestamp");
         assertThat(badTime.err()).contains("timestamp must be an ISO-8601 instant", "got 'last week'");
+        var endpointProblem = JSON.readTree(post("/v1/guard/validate", "{\"content\":\"anything\",\"project\":\"%s\",\"timestamp\":\"last week\"}"
+                .formatted(p)).body());
+        assertThat(badTime.json()).isEqualTo(endpointProblem).isEqualTo(JSON.readTree(CliIT.BAD_TIMESTAMP_PROBLEM));
 
         // a statement the KB cannot decide waits in quarantine (exit 3); approving it stores it in the project's facts
         Run held = run("statements", "add", "The Colosseum is located in the city of Milan", "--project", p, "--kb", "landmarks");

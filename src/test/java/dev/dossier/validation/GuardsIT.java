@@ -214,6 +214,22 @@ class GuardsIT {
     }
 
     @Test
+    void answeringNewToSimultaneousFactsEndsTheOldOneExactlyWhenTheNewOneStarts() {
+        var newYork = api.addStatement(new StatementRequest("travel", "User location: New York", null, "2025-11-16T10:00:00Z", null));
+        var london = api.addStatement(new StatementRequest("travel", "User location: London", null, "2025-11-16T10:00:00Z", null));
+
+        var answered = api.answerClash(london.clashes().get(0).id(), new ClashAnswerRequest("new", "the user moved"));
+
+        // not the time of the answer: the old statement held until the new one began, with no overlap
+        assertThat(answered.resolution()).contains("valid_to 2025-11-16T10:00:00Z");
+        assertThat(api.statements("travel", null, true, null)).filteredOn(s -> s.id().equals(newYork.statement().id())).singleElement()
+                .satisfies(s -> {
+                    assertThat(s.status()).isEqualTo("superseded");
+                    assertThat(s.validTo()).isEqualTo(london.statement().validFrom()).isEqualTo("2025-11-16T10:00:00Z");
+                });
+    }
+
+    @Test
     void aDuplicateIsKeptInHistoryOnlyAndEqualTimestampPreferencesFallBackToAskUser() {
         api.addStatement(new StatementRequest("travel", "window seat", "preference.seat", "2025-11-16T10:00:00Z", null));
         var again = api.addStatement(new StatementRequest("travel", "Window seat", "preference.seat", "2025-11-17T10:00:00Z", null));
