@@ -24,11 +24,10 @@ final class PackState {
 
     private final TokenCounter counter;
     final List<SopCandidate> sops;
-    private final Map<String, Integer> metaTokens = new HashMap<>();
-    private final Map<String, Integer> stubTokens = new HashMap<>();
+    /** Each SOP's metadata and stub as placed, with their tokens. */
+    private final Map<String, Sized> meta = new HashMap<>();
+    private final Map<String, Sized> stub = new HashMap<>();
     private final Map<SopCandidate, Double> relevance = new IdentityHashMap<>();
-    private final Map<String, Piece> metaPieces = new HashMap<>();
-    private final Map<String, Piece> stubPieces = new HashMap<>();
     private final Set<String> stubbed = new HashSet<>();
     /** SOPs left out altogether (a subset of {@link #stubbed}): not even their one-line stub fitted. */
     private final Set<String> gone = new HashSet<>();
@@ -49,12 +48,8 @@ final class PackState {
                 .thenComparing(c -> c.sop().id())).toList();
         this.headerTokens = counter.count(ContextRenderer.HEADER_PIECE);
         for (var c : sops) {
-            var meta = ContextRenderer.metadataPiece(c);
-            var stub = ContextRenderer.stubPiece(c);
-            metaPieces.put(c.sop().id(), meta);
-            stubPieces.put(c.sop().id(), stub);
-            metaTokens.put(c.sop().id(), meta.tokens(counter));
-            stubTokens.put(c.sop().id(), stub.tokens(counter));
+            meta.put(c.sop().id(), Sized.of(ContextRenderer.metadataPiece(c), counter));
+            stub.put(c.sop().id(), Sized.of(ContextRenderer.stubPiece(c), counter));
             for (var sc : c.chunks()) {
                 var piece = ContextRenderer.chunkPiece(sc.chunk());
                 chunks.add(new ChunkSlot(sc, c.sop().severity(), piece, piece.tokens(counter)));
@@ -77,7 +72,7 @@ final class PackState {
     }
 
     private int sopTokens(String id) {
-        return gone.contains(id) ? 0 : stubbed.contains(id) ? stubTokens.get(id) : metaTokens.get(id);
+        return gone.contains(id) ? 0 : stubbed.contains(id) ? stub.get(id).tokens() : meta.get(id).tokens();
     }
 
     /** SOPs in the order they give way: info before warning before error, lowest relevance first. */
@@ -103,7 +98,7 @@ final class PackState {
         for (int k = 0; k < order.size() && total > available; k++) {
             String id = order.get(k).sop().id();
             if (stubbed.add(id)) {
-                total += stubTokens.get(id) - metaTokens.get(id);
+                total += stub.get(id).tokens() - meta.get(id).tokens();
                 stubs++;
             }
         }
@@ -111,7 +106,7 @@ final class PackState {
         for (int k = 0; k < order.size() && total > available; k++) {
             String id = order.get(k).sop().id();
             if (gone.add(id)) {
-                total -= stubTokens.get(id);
+                total -= stub.get(id).tokens();
                 left++;
             }
         }
@@ -339,10 +334,10 @@ final class PackState {
                 continue;
             }
             if (stubbed.contains(id)) {
-                out.add(stubPieces.get(id).text, stubTokens.get(id));
+                out.add(stub.get(id).text(), stub.get(id).tokens());
                 continue;
             }
-            out.add(metaPieces.get(id).text, metaTokens.get(id));
+            out.add(meta.get(id).text(), meta.get(id).tokens());
             for (var slot : slotsOf(c)) {
                 if (slot.included) {
                     out.add(slot.cutText != null ? slot.cutPiece : slot.piece.text, slot.usedTokens());
@@ -378,7 +373,7 @@ final class PackState {
             String cut = in.stream().filter(s -> s.cutText != null).map(ChunkSlot::id).findFirst().orElse(null);
             Level level = stubbed.contains(id) ? Level.STUB : in.isEmpty() ? (slots.isEmpty() ? Level.FULL : Level.METADATA)
                     : in.size() == slots.size() && cut == null ? Level.FULL : Level.PARTIAL;
-            int tokens = (stubbed.contains(id) ? stubTokens.get(id) : metaTokens.get(id)) + in.stream().mapToInt(ChunkSlot::usedTokens).sum();
+            int tokens = (stubbed.contains(id) ? stub.get(id).tokens() : meta.get(id).tokens()) + in.stream().mapToInt(ChunkSlot::usedTokens).sum();
             out.add(new ContextItem(id, Section.SOP, c.sop().severity().label(), level, tokens, round(c.relevance()),
                     in.stream().map(ChunkSlot::id).toList(), cut, null, List.of(), c.evidence()));
         }
@@ -408,5 +403,12 @@ final class PackState {
 
     private static double round(double v) {
         return Math.round(v * 10000.0) / 10000.0;
+    }
+
+    /** A piece's text and its tokens under this state's counter. */
+    private record Sized(String text, int tokens) {
+        static Sized of(Piece piece, TokenCounter counter) {
+            return new Sized(piece.text, piece.tokens(counter));
+        }
     }
 }

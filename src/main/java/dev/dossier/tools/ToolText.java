@@ -58,10 +58,8 @@ public final class ToolText {
 
     /** The first sentence of a (cleaned) description, at most {@value #LEAD_MAX} characters. */
     public static String lead(String description) {
-        var sentences = BreakIterator.getSentenceInstance(Locale.ENGLISH);
-        sentences.setText(description);
-        int end = sentences.next();
-        String first = (end == BreakIterator.DONE ? description : description.substring(0, end)).strip();
+        var all = sentences(description);
+        String first = all.isEmpty() ? description.strip() : all.get(0);
         return first.length() <= LEAD_MAX ? first : first.substring(0, LEAD_MAX);
     }
 }
