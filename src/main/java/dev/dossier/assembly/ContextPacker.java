@@ -22,8 +22,9 @@ import java.util.Map;
  * the header and decisions alone do not fit. Then the priority ladder frees
  * room for SOP content: conventions are dropped (lowest confidence × relevance first), then file summaries
  * are trimmed level by level. SOP chunks are packed whole by severity tier with roll-over; only one chunk
- * in the whole context may be cut. Finally the rendered text is recounted with the model's tokenizer and
- * shrunk until it fits: the result never exceeds {@code budget.available()}.
+ * in the whole context may be cut. Finally the rendered text is recounted with the model's tokenizer (the sum of
+ * its pieces' exact counts, see {@link dev.dossier.model.JoinedText}) and shrunk until it fits: the result never
+ * exceeds {@code budget.available()}.
  */
 public final class ContextPacker {
 

@@ -48,10 +48,13 @@ import java.util.Objects;
  * of its budget, older turns summarized (extractive, query-aware) or trimmed, the rest dropped; rendered oldest first
  * (see {@link HistoryPacker}).
  *
- * <p><b>Invariant.</b> The rendered context is recounted with the model's tokenizer; while it is over
- * {@code available}, the lowest-ranked item steps down a level (or is dropped), then the oldest history turn is
- * dropped. The result never exceeds {@code available}. Deterministic for the same request, candidates (in any
- * order) and clock.
+ * <p><b>Invariant.</b> The rendered context is recounted with the model's tokenizer (as the sum of its parts' exact
+ * counts, see {@link JoinedText}); while it is over {@code available}, the lowest-ranked item steps down a level (or
+ * is dropped), then the oldest history turn is dropped. The result never exceeds {@code available}. Deterministic for
+ * the same request, candidates (in any order) and clock.
+ *
+ * <p>Long (about 400 lines) because one assembly's steps (budget, scoring, tiered packing, history, the recount and
+ * the budget record) all read and change one run's state ({@code Run}); split apart, they would pass it all around.
  */
 public final class KnowledgeAssembler {
 
