@@ -19,6 +19,10 @@ public record SopCandidate(Sop sop, List<ScoredChunk> chunks, List<String> match
     }
 
     public double relevance() {
-        return chunks.stream().mapToDouble(ScoredChunk::relevance).max().orElse(0);
+        double max = chunks.isEmpty() ? 0 : Double.NEGATIVE_INFINITY;
+        for (ScoredChunk c : chunks) {
+            max = Math.max(max, c.relevance());
+        }
+        return max;
     }
 }

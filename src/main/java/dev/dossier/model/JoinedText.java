@@ -1,5 +1,8 @@
 package dev.dossier.model;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * A text joined from pieces that each end with a line break, and its exact token count without counting the whole text
  * again: the sum of the pieces' counts (which callers have already taken, and the {@link RememberingCounter} keeps)
@@ -21,7 +24,8 @@ public final class JoinedText {
     }
 
     private final TokenCounter counter;
-    private final StringBuilder text = new StringBuilder();
+    /** The pieces, joined once at the end into a string of exactly their length (no builder growing and copying). */
+    private final List<String> pieces = new ArrayList<>();
     private boolean additive;
     private int sum;
     private String last;
@@ -37,7 +41,7 @@ public final class JoinedText {
         if (piece.isEmpty() || piece.charAt(piece.length() - 1) != '\n' || last != null && !startsCleanly(piece)) {
             additive = false;
         }
-        text.append(piece);
+        pieces.add(piece);
         sum += tokens;
         last = piece;
         lastTokens = tokens;
@@ -51,20 +55,25 @@ public final class JoinedText {
 
     /** The pieces joined as they are, and their exact token count. */
     public Counted counted() {
-        String joined = text.toString();
+        String joined = String.join("", pieces);
         int tokens = additive ? sum : counter.count(joined);
         assert tokens == counter.count(joined) : "joined pieces counted " + tokens + " tokens, the whole text " + counter.count(joined);
         return new Counted(joined, tokens);
     }
 
-    /** The pieces joined, without the last piece's final line break, and their exact token count. */
+    /** The pieces joined, without the last piece's final line break (if it ends with one), and their exact token count. */
     public Counted withoutFinalBreak() {
         if (last == null) {
             return new Counted("", 0);
         }
-        text.setLength(text.length() - 1);
-        String joined = text.toString();
-        int tokens = additive && !last.isEmpty() ? sum - lastTokens + counter.count(last.substring(0, last.length() - 1)) : counter.count(joined);
+        if (last.isEmpty() || last.charAt(last.length() - 1) != '\n') {
+            return counted();
+        }
+        String cut = last.substring(0, last.length() - 1);
+        pieces.set(pieces.size() - 1, cut);
+        String joined = String.join("", pieces);
+        pieces.set(pieces.size() - 1, last);
+        int tokens = additive ? sum - lastTokens + counter.count(cut) : counter.count(joined);
         assert tokens == counter.count(joined) : "joined pieces counted " + tokens + " tokens, the whole text " + counter.count(joined);
         return new Counted(joined, tokens);
     }

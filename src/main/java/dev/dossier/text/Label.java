@@ -12,7 +12,7 @@ public interface Label {
     String name();
 
     default String label() {
-        return name().toLowerCase(Locale.ROOT);
+        return this instanceof Enum<?> constant ? Labels.of(constant) : name().toLowerCase(Locale.ROOT);
     }
 
     /** The constant of {@code type} whose label is {@code label}, or null. */
