@@ -83,13 +83,22 @@ public final class Bm25Scorer implements RelevanceScorer {
     private record CorpusKey(List<Fingerprint> texts) {
     }
 
+    /**
+     * Distinct terms of recent queries (at most {@link #QUERY_TERMS} terms in all): a review's query holds the task files'
+     * contents, an agent asks about the same files turn after turn, and one request scores SOP chunks and file summaries
+     * against the same query.
+     */
+    private static final long QUERY_TERMS = 500_000;
+    private final Cache<Fingerprint, Set<String>> queries = Caffeine.newBuilder().maximumWeight(QUERY_TERMS)
+            .<Fingerprint, Set<String>>weigher((k, terms) -> terms.size() + 1).build();
+
     /** Postings kept over all corpora (about 12 bytes each): a matched set of 600 chunks has about 90,000. */
     private static final long CORPUS_POSTINGS = 2_000_000;
     private final Cache<CorpusKey, Corpus> corpora = Caffeine.newBuilder().maximumWeight(CORPUS_POSTINGS)
             .<CorpusKey, Corpus>weigher((k, c) -> c.size()).build();
 
     Analysis analyse(String query, List<String> texts) {
-        Set<String> queryTerms = new HashSet<>(EnglishTerms.of(query));
+        Set<String> queryTerms = queries.get(Fingerprint.of(query), k -> java.util.Collections.unmodifiableSet(new HashSet<>(EnglishTerms.of(query))));
         int n = texts.size();
         var key = new CorpusKey(texts.stream().map(Fingerprint::of).toList());
         Corpus corpus = corpora.get(key, k -> Corpus.of(texts.stream().map(this::terms).toList()));

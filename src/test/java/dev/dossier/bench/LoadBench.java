@@ -29,7 +29,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * Load on the review route: {@code --clients} concurrent clients (default 16) post the stylelint tasks'
  * {@code /v1/context/review} requests (32k window) to one server for {@code --seconds} (default 120) after a warm-up;
  * reports throughput, latency p50/p95/p99/max per minute and overall, errors (any status but 200, or a context over its
- * budget) and the heap in use after a full GC at the end of each minute (flat memory: no growth from minute 1 to 2).
+ * budget), the process CPU time per request (server and clients) and the heap in use after a full GC at the end of each
+ * minute (flat memory: no growth from minute 1 to 2).
  * Clients and server share one JVM and the machine's cores, so the figures include the clients' own cost.
  * Run with {@code bash bench/load.sh}.
  */
@@ -81,8 +82,14 @@ public final class LoadBench {
                 run(uri, bodies, clients, warmupSeconds, null);
                 System.out.printf(Locale.ROOT, "load: %d clients for %d s%n", clients, seconds);
                 var heap = new ArrayList<Long>();
+                long cpu = processCpuNanos();
                 var samples = run(uri, bodies, clients, seconds, heap);
-                result.put("load", summary(samples, clients, seconds, heap));
+                cpu = processCpuNanos() - cpu;
+                var load = summary(samples, clients, seconds, heap);
+                double perRequest = Math.round(cpu / 1e5 / Math.max(1, samples.size())) / 10.0;
+                load.put("cpu_ms_per_request", perRequest);
+                System.out.printf(Locale.ROOT, "process CPU per request (server and clients, with the minute-end GCs): %.1f ms%n", perRequest);
+                result.put("load", load);
                 result.put("load_average_after", StylelintBench.loadAverage());
                 System.out.println("load average after: " + result.get("load_average_after"));
             }
@@ -144,6 +151,10 @@ public final class LoadBench {
     private static boolean withinBudget(String body) throws java.io.IOException {
         JsonNode json = JSON.readTree(body);
         return json.get("tokens").asInt() <= json.get("budget").get("available").asInt();
+    }
+
+    private static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
     private static long usedHeapAfterGc() {

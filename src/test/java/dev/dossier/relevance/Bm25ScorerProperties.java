@@ -37,7 +37,7 @@ class Bm25ScorerProperties {
         for (int p : picks.subList(0, Math.min(picks.size(), 12))) {
             texts.add(String.join(" ", WORDS.subList(p, Math.min(WORDS.size(), p + 1 + p % 5))) + " " + WORDS.get((p * 7) % 20));
         }
-        for (String q : List.of(query, other, query)) { // the second and third calls find the corpus remembered
+        for (String q : List.of(query, other, query)) { // the second and third calls find the corpus remembered, the third the query terms
             var analysis = scorer.analyse(q, texts);
             var direct = direct(q, texts);
             assertThat(analysis.relative()).isEqualTo(direct.get(0));
