@@ -157,9 +157,19 @@ public final class LoadBench {
         return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
+    /**
+     * The heap in use right after a full GC: each heap pool's usage after its last collection, not the heap's usage
+     * when read (16 clients allocate hundreds of MB a second, and would be counted from the moment the GC ends).
+     */
     private static long usedHeapAfterGc() {
         System.gc();
-        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        long used = 0;
+        for (var pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == java.lang.management.MemoryType.HEAP && pool.getCollectionUsage() != null) {
+                used += pool.getCollectionUsage().getUsed();
+            }
+        }
+        return used;
     }
 
     private static Map<String, Object> summary(List<Sample> samples, int clients, int seconds, List<Long> heap) {
