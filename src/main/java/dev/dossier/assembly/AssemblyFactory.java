@@ -22,6 +22,11 @@ final class AssemblyFactory {
     }
 
     @Singleton
+    AssemblyLogSettings logSettings(ConfigLocation config) {
+        return AssemblyLogSettings.load(config.directory());
+    }
+
+    @Singleton
     ReviewEvidenceSettings evidence(ConfigLocation config) {
         return ReviewEvidenceSettings.load(config.directory());
     }

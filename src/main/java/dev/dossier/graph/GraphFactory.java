@@ -1,6 +1,7 @@
 package dev.dossier.graph;
 
 import dev.dossier.assembly.AssemblyLog;
+import dev.dossier.assembly.AssemblyLogSettings;
 import dev.dossier.audit.AuditLog;
 import dev.dossier.auth.TokenStore;
 import dev.dossier.assembly.AssemblyObserver;
@@ -36,8 +37,8 @@ final class GraphFactory {
 
     /** The stored log, telling the application's observers of each record (metrics, when the server subscribed them). */
     @Singleton
-    AssemblyLog assemblies(GraphStore graph, AssemblyObserver observer) {
-        return AssemblyLog.observed(new Neo4jAssemblyLog(graph), observer);
+    AssemblyLog assemblies(GraphStore graph, AssemblyObserver observer, AssemblyLogSettings settings) {
+        return AssemblyLog.observed(new Neo4jAssemblyLog(graph, settings), observer);
     }
 
     @Singleton

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.dossier.assembly.AssemblyLog;
+import dev.dossier.assembly.AssemblyLogSettings;
 import dev.dossier.assembly.AssemblyRecord;
 import dev.dossier.assembly.BudgetRecord;
 import dev.dossier.assembly.ManifestEntry;
@@ -29,24 +30,62 @@ import org.neo4j.driver.Value;
 import org.neo4j.driver.Values;
 
 /**
- * {@link AssemblyLog} as {@code (:Assembly)} nodes, one per assembly, each with its manifest (JSON without null fields,
- * deflated, at most {@link ManifestEntry#MAX_STORED} entries; stores written before that keep a plain JSON string, which
- * is still read). Each record is written in one transaction before
- * {@link #record} returns; records made at the same time share that transaction ({@link GroupCommit}), which under load
- * saves most of the log's cost (ADR 0013).
+ * {@link AssemblyLog} as {@code (:Assembly)} nodes, one per assembly, the newest {@link AssemblyLogSettings#keep} of
+ * them. Each has its manifest: JSON without null fields, deflated, at most {@link ManifestEntry#MAX_STORED} entries
+ * (stores written before keep a plain JSON string, which is still read). A record is written in one transaction before
+ * {@link #record} returns; records made at the same time share that transaction ({@link GroupCommit}), which under
+ * load saves most of the log's cost (ADR 0013, decision 14).
  */
 public final class Neo4jAssemblyLog implements AssemblyLog {
 
     private static final TypeReference<List<ManifestEntry>> MANIFEST = new TypeReference<>() { };
     private static final ObjectMapper JSON = new ObjectMapper().setSerializationInclusion(JsonInclude.Include.NON_NULL);
 
-    private final GraphStore graph;
-    private final GroupCommit<Map<String, Object>> commits;
+    /** Deleted at most per write when the log is past its retention. */
+    static final int MAX_PRUNED = 1_000;
+    /** Records this process writes between counts of the log (other processes may write to the same graph). */
+    private static final int RECOUNT_EVERY = 1_000;
 
+    private final GraphStore graph;
+    private final long keep;
+    private final GroupCommit<Map<String, Object>> commits;
+    /** Records in the log as last known (counted, plus written, minus deleted since); -1 before the first count. Written under the commit lock. */
+    private long known = -1;
+    private long writtenSinceCount;
+
+    /** A log that keeps every record. */
     public Neo4jAssemblyLog(GraphStore graph) {
+        this(graph, AssemblyLogSettings.KEEP_ALL);
+    }
+
+    /** A log that keeps the newest {@code settings.keep()} records (every record for 0). */
+    public Neo4jAssemblyLog(GraphStore graph, AssemblyLogSettings settings) {
         this.graph = graph;
-        this.commits = new GroupCommit<>(rows -> graph.update(tx -> tx.run("UNWIND $rows AS props CREATE (a:Assembly) SET a = props",
-                Map.of("rows", rows)).consume()));
+        this.keep = settings.keep();
+        this.commits = new GroupCommit<>(this::write);
+    }
+
+    /**
+     * Writes the records in one transaction and, past the retention, deletes the oldest records in the same one (so
+     * the log never holds a record it should have dropped for long, and a failed write drops nothing).
+     */
+    private void write(List<Map<String, Object>> rows) {
+        long[] after = {known};
+        boolean recount = known < 0 || writtenSinceCount + rows.size() >= RECOUNT_EVERY;
+        graph.update(tx -> {
+            tx.run("UNWIND $rows AS props CREATE (a:Assembly) SET a = props", Map.of("rows", rows)).consume();
+            if (keep == 0) {
+                return;
+            }
+            long n = recount ? tx.run("MATCH (a:Assembly) RETURN count(a) AS n").single().get("n").asLong() : known + rows.size();
+            long deleted = n <= keep ? 0 : tx.run("""
+                    MATCH (a:Assembly) WHERE a.at IS NOT NULL
+                    WITH a ORDER BY a.at, a.id LIMIT $excess
+                    DETACH DELETE a RETURN count(*) AS deleted""", parameters("excess", Math.min(n - keep, MAX_PRUNED))).single().get("deleted").asLong();
+            after[0] = n - deleted;
+        });
+        known = keep == 0 ? -1 : after[0];
+        writtenSinceCount = recount ? 0 : writtenSinceCount + rows.size();
     }
 
     @Override

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.dossier.app.Policies;
+import dev.dossier.assembly.AssemblyLogSettings;
 import dev.dossier.budget.ChunkOrder;
 import dev.dossier.budget.ReviewPolicy;
 import dev.dossier.error.DossierException;
@@ -62,6 +63,18 @@ class ConfigFilesTest {
         Files.writeString(dir.resolve("models.yaml"), "models: []\n");
         assertThatThrownBy(() -> ModelRegistry.load(dir)).hasMessageContaining("'models' must be a non-empty list")
                 .hasMessageContaining(dir.resolve("models.yaml").toString());
+    }
+
+    @Test
+    void theAssemblyLogsRetentionIsAWholeNumberOfRecordsNotBelowZero() throws IOException {
+        assertThat(AssemblyLogSettings.load(null).keep()).isEqualTo(100_000);
+        Files.writeString(dir.resolve("assemblies.yaml"), "keep: 0\n");
+        assertThat(AssemblyLogSettings.load(dir).keep()).as("0 keeps every record").isZero();
+        Files.writeString(dir.resolve("assemblies.yaml"), "keep: -1\n");
+        assertThatThrownBy(() -> AssemblyLogSettings.load(dir)).hasMessageContaining("keep must be 0")
+                .hasMessageContaining(dir.resolve("assemblies.yaml").toString());
+        Files.writeString(dir.resolve("assemblies.yaml"), "keep: 10\nkeep_days: 3\n");
+        assertThatThrownBy(() -> AssemblyLogSettings.load(dir)).hasMessageContaining("keep_days");
     }
 
     private static String packaged(String name) throws IOException {

@@ -2,12 +2,14 @@ package dev.dossier.graph;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.dossier.assembly.AssemblyLogSettings;
 import dev.dossier.assembly.AssemblyRecord;
 import dev.dossier.assembly.BudgetRecord;
 import dev.dossier.assembly.ManifestEntry;
 import dev.dossier.assembly.SopEvidence;
 import dev.dossier.assembly.TierRecord;
 import java.nio.file.Files;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -81,6 +83,38 @@ class Neo4jAssemblyLogIT {
                   manifest_omitted: 0})""").consume());
         var found = log.find("legacy-1").orElseThrow();
         assertThat(found.manifest().entries()).containsExactly(new ManifestEntry("sop-a", "sop", null, true, "full", 300, 0.5, "error", null));
+    }
+
+    @Test
+    void pastItsRetentionTheLogDeletesItsOldestRecordsAsNewOnesAreWritten() throws Exception {
+        try (var own = GraphStore.open(StorageSettings.embedded(Files.createTempDirectory("dossier-assemblylog-keep-")), 384)) {
+            var kept = new Neo4jAssemblyLog(own, new AssemblyLogSettings(5));
+            var ids = new ArrayList<String>();
+            Instant at = Instant.parse("2026-11-01T00:00:00Z");
+            for (int i = 0; i < 12; i++) {
+                var r = record("p-keep", manifest(3));
+                r = new AssemblyRecord(r.id(), r.kind(), at.plusSeconds(i), r.model(), r.tokenizer(), r.budget(), r.items(), r.dropped(),
+                        r.subject(), r.task(), r.project(), r.manifest());
+                kept.record(r);
+                ids.add(r.id());
+                assertThat(assemblies(own))
+                        .as("records after write %d", i + 1).isEqualTo(Math.min(i + 1, 5));
+            }
+            assertThat(kept.last(100, null)).extracting(AssemblyRecord::id).containsExactly(ids.get(11), ids.get(10), ids.get(9), ids.get(8), ids.get(7));
+            assertThat(kept.find(ids.get(6))).as("an old record is gone").isEmpty();
+            // another process wrote to the same graph: counted again at the next write past RECOUNT, here a new log
+            var other = new Neo4jAssemblyLog(own);
+            for (int i = 0; i < 3; i++) {
+                other.record(record("p-other", manifest(1)));
+            }
+            var again = new Neo4jAssemblyLog(own, new AssemblyLogSettings(5));
+            again.record(record("p-keep", manifest(1)));
+            assertThat(assemblies(own)).isEqualTo(5);
+        }
+    }
+
+    private static long assemblies(GraphStore g) {
+        return g.<Long>read(tx -> tx.run("MATCH (a:Assembly) RETURN count(a) AS n").single().get("n").asLong());
     }
 
     @Test
