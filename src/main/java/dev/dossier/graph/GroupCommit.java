@@ -40,6 +40,11 @@ final class GroupCommit<T> {
         this.write = write;
     }
 
+    /** Submitters waiting for the lock, each with its item queued (an estimate, for tests). */
+    int waiting() {
+        return lock.getQueueLength();
+    }
+
     /** Writes {@code item}, perhaps with others submitted at the same time; returns once it is written. */
     void submit(T item) {
         var mine = new Pending<>(item);

@@ -52,8 +52,51 @@ class GroupCommitTest {
         pool.shutdown();
         assertThat(written).hasSize(threads * each);
         assertThat(batchSizes.stream().mapToInt(Integer::intValue).sum()).isEqualTo(threads * each);
-        assertThat(batchSizes.size()).as("writes, for %d items", threads * each).isLessThan(threads * each / 2);
         assertThat(batchSizes).allMatch(n -> n <= GroupCommit.MAX_BATCH);
+    }
+
+    @Test
+    void itemsQueuedDuringAWriteAreWrittenTogetherInTheNextOne() throws Exception {
+        var release = new CountDownLatch(1);
+        List<List<Integer>> writes = Collections.synchronizedList(new ArrayList<>());
+        var commits = new GroupCommit<Integer>(batch -> {
+            writes.add(List.copyOf(batch));
+            if (batch.contains(0)) {
+                await(release); // the first write holds the lock until every other submitter waits for it
+            }
+        });
+        int others = 15;
+        ExecutorService pool = Executors.newFixedThreadPool(others + 1);
+        var futures = new ArrayList<Future<?>>();
+        futures.add(pool.submit(() -> commits.submit(0)));
+        while (writes.isEmpty()) {
+            Thread.onSpinWait();
+        }
+        for (int i = 1; i <= others; i++) {
+            int item = i;
+            futures.add(pool.submit(() -> commits.submit(item)));
+        }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (commits.waiting() < others && System.nanoTime() < deadline) {
+            Thread.sleep(1);
+        }
+        release.countDown();
+        for (var f : futures) {
+            f.get(30, TimeUnit.SECONDS);
+        }
+        pool.shutdown();
+        assertThat(writes).hasSize(2);
+        assertThat(writes.get(0)).containsExactly(0);
+        assertThat(writes.get(1)).as("the 15 queued meanwhile, in one write").containsExactlyInAnyOrderElementsOf(
+                java.util.stream.IntStream.rangeClosed(1, others).boxed().toList());
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Test
