@@ -4,6 +4,7 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.dossier.model.TokenCounter;
 import dev.dossier.text.Fingerprint;
+import dev.dossier.text.Sentences;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;

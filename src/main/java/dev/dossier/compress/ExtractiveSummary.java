@@ -2,6 +2,7 @@ package dev.dossier.compress;
 
 import dev.dossier.model.TokenCounter;
 import dev.dossier.relevance.EnglishTerms;
+import dev.dossier.text.Sentences;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;

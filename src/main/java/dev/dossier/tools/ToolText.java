@@ -1,6 +1,6 @@
 package dev.dossier.tools;
 
-import java.text.BreakIterator;
+import dev.dossier.text.Sentences;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
@@ -37,18 +37,9 @@ public final class ToolText {
         return s.replaceAll("\\s+", " ").strip();
     }
 
-    /** The sentences of a (cleaned) description, stripped, in order. */
+    /** The sentences of a (cleaned) description, stripped, in order ({@link Sentences}: an abbreviation or an initial ends none). */
     public static java.util.List<String> sentences(String description) {
-        var out = new java.util.ArrayList<String>();
-        var it = BreakIterator.getSentenceInstance(Locale.ENGLISH);
-        it.setText(description);
-        for (int start = it.first(), end = it.next(); end != BreakIterator.DONE; start = end, end = it.next()) {
-            String s = description.substring(start, end).strip();
-            if (!s.isEmpty()) {
-                out.add(s);
-            }
-        }
-        return out;
+        return Sentences.split(description);
     }
 
     /** A sentence as compared across tools: case and spacing aside. */

@@ -47,4 +47,12 @@ class ToolTextTest {
         assertThat(ToolText.key("OAuth  tokens Need the scope.")).isEqualTo(ToolText.key("oauth tokens need the scope."));
         assertThat(List.of(ToolText.key("A."), ToolText.key("B."))).doesNotHaveDuplicates();
     }
+
+    @Test
+    void anAbbreviationOrAnInitialEndsNoLeadSentence() {
+        assertThat(ToolText.lead("Creates a repository for a user, e.g. Octocat or Mona. Needs the repo scope."))
+                .isEqualTo("Creates a repository for a user, e.g. Octocat or Mona.");
+        assertThat(ToolText.lead("Lists commits by J. Doe and others. Paginated."))
+                .isEqualTo("Lists commits by J. Doe and others.");
+    }
 }

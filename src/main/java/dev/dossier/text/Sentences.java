@@ -1,4 +1,4 @@
-package dev.dossier.compress;
+package dev.dossier.text;
 
 import java.text.BreakIterator;
 import java.util.ArrayList;
@@ -10,9 +10,10 @@ import java.util.regex.Pattern;
 /**
  * Splits prose into sentences with the JDK's sentence {@link BreakIterator}, keeping only the breaks that are followed
  * by an upper-case letter, a digit or an opening mark, that are outside a code span, and that do not follow a known
- * abbreviation ({@code e.g.}, {@code etc.}, ...) or a single capital (an initial).
+ * abbreviation ({@code e.g.}, {@code etc.}, ...) or a single capital (an initial). Used by the compression levels and
+ * by the tool search's lead sentences.
  */
-final class Sentences {
+public final class Sentences {
 
     private static final Set<String> ABBREVIATIONS = Set.of("e.g", "i.e", "etc", "vs", "cf", "mr", "mrs", "ms", "dr", "st", "fig", "no",
             "approx", "incl", "al", "resp", "eq", "sec", "ch", "vol", "p", "pp", "jr", "sr", "inc", "ltd", "co", "ca", "viz", "esp");
@@ -24,7 +25,8 @@ final class Sentences {
     private Sentences() {
     }
 
-    static List<String> split(String prose) {
+    /** The sentences of {@code prose} (spaces collapsed), stripped, in order. */
+    public static List<String> split(String prose) {
         String t = SPACES.matcher(prose).replaceAll(" ").strip();
         var out = new ArrayList<String>();
         BreakIterator breaks = BreakIterator.getSentenceInstance(Locale.ROOT);
@@ -43,7 +45,7 @@ final class Sentences {
     }
 
     /** The first sentence of {@code prose}, or empty. */
-    static String first(String prose) {
+    public static String first(String prose) {
         var all = split(prose);
         return all.isEmpty() ? "" : all.get(0);
     }
