@@ -17,7 +17,7 @@ import java.util.Set;
 
 /**
  * The mutable working state of one {@link ContextPacker#pack} call: what is in, at which level, and why the rest is out.
- * Long (about 390 lines) because every step of the ladder changes the same state and must keep the manifest's reasons;
+ * Long (about 410 lines) because every step of the ladder changes the same state and must keep the manifest's reasons;
  * splitting the steps apart would share all of it through accessors.
  */
 final class PackState {

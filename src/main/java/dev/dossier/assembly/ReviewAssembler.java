@@ -75,7 +75,7 @@ public final class ReviewAssembler {
         for (ExtraSource source : sources) {
             extras.addAll(source.candidates(request, texts -> texts.isEmpty() ? List.of() : scorer.score(query, texts)));
         }
-        AssembledContext context = assemble(request, extras);
+        AssembledContext context = assemble(request, extras, query);
         log.record(AssemblyRecord.now("review", context.model(), context.tokenizer(), context.budget(), context.items().size(),
                 context.dropped().size(), request.files().stream().map(TaskFile::path).toList(), request.task(), request.project(), ManifestEntry.of(context)));
         return context;
@@ -83,6 +83,11 @@ public final class ReviewAssembler {
 
     /** Assembles with the given additional candidates only (decisions, file summaries, conventions), under the priority ladder. */
     public AssembledContext assemble(ReviewRequest request, List<ExtraCandidate> extras) {
+        return assemble(request, extras, query(request));
+    }
+
+    /** {@link #assemble(ReviewRequest, List)} with the request's query built once by the caller (the extra sources scored against it too). */
+    private AssembledContext assemble(ReviewRequest request, List<ExtraCandidate> extras, RelevanceQuery query) {
         ModelProfile model = models.require(request.model() == null ? DEFAULT_MODEL : request.model());
         ReviewPolicy policy = policies.require(request.policy());
         TokenCounter counter = models.counter(model);
@@ -92,13 +97,13 @@ public final class ReviewAssembler {
                 : request.files().stream().filter(f -> f.content() != null).mapToInt(f -> counter.count(f.content())).sum();
         Budget budget = Budget.of(window, systemPrompt, taskOutput, policy);
 
-        List<SopCandidate> candidates = candidates(request);
+        List<SopCandidate> candidates = candidates(request, query);
         var packed = new ContextPacker(counter).pack(candidates, extras, budget, policy);
         return new AssembledContext(packed.text(), packed.tokens(), model.name(), counter.name(), counter.estimated(), packed.budget(),
                 packed.items(), packed.dropped());
     }
 
-    List<SopCandidate> candidates(ReviewRequest request) {
+    private List<SopCandidate> candidates(ReviewRequest request, RelevanceQuery query) {
         List<String> paths = request.files().stream().map(f -> GlobMatcher.normalizePath(f.path())).distinct().toList();
         var matched = new ArrayList<Sop>();
         var matchedFiles = new HashMap<String, List<String>>();
@@ -113,7 +118,7 @@ public final class ReviewAssembler {
         var read = match.chunks();
         List<SopChunk> chunks = read.stream().map(SopMatcher.TextChunk::chunk).toList();
         List<String> texts = read.stream().map(SopMatcher.TextChunk::text).toList();
-        List<Double> scores = scorer.score(query(request), texts);
+        List<Double> scores = scorer.score(query, texts);
         var contents = new HashMap<String, String>();
         request.files().stream().filter(f -> f.content() != null).forEach(f -> contents.putIfAbsent(GlobMatcher.normalizePath(f.path()), f.content()));
         Map<String, ConstructMatch> matches = code.matches(store, matchedFiles, contents);
