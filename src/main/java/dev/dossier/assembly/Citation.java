@@ -29,9 +29,4 @@ public record Citation(int cited, int reviews, String kind) {
         paths.forEach(p -> out.add(kindOf(p)));
         return out.isEmpty() ? List.of("*") : new ArrayList<>(out);
     }
-
-    /** The smoothed share of the kind's reviews that cited the SOP: {@code cited / (reviews + prior)}, in [0, 1). */
-    public double rate(double prior) {
-        return cited / (reviews + prior);
-    }
 }

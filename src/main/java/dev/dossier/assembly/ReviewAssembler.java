@@ -38,7 +38,7 @@ public final class ReviewAssembler {
     private final SopMatcher matcher = new SopMatcher();
     private final CodeEvidence code;
     private final CitationSource citations;
-    private final double citationWeight;
+    private final boolean citing;
     private final double citationPrior;
 
     public ReviewAssembler(DocumentStore store, ModelRegistry models, ReviewPolicies policies, RelevanceScorer scorer) {
@@ -50,14 +50,14 @@ public final class ReviewAssembler {
      * @param log     where each assembly made by {@link #assemble(ReviewRequest)} records its budget
      * @param code      code evidence: task files' constructs against SOPs' reported examples
      * @param citations which SOPs the project's reviews cited for a kind of file
-     * @param evidence  the weights of citations (code evidence has its own); null: no citations
+     * @param evidence  whether citations count and what the text and code evidence is worth against them; null: no citations
      */
     public ReviewAssembler(DocumentStore store, ModelRegistry models, ReviewPolicies policies, RelevanceScorer scorer, List<ExtraSource> sources,
                            AssemblyLog log, CodeEvidence code, CitationSource citations, ReviewEvidenceSettings evidence) {
         this.code = code;
         this.citations = citations;
-        this.citationWeight = evidence == null ? 0 : evidence.citationWeight();
-        this.citationPrior = evidence == null ? 0 : evidence.citationPrior();
+        this.citing = evidence != null && evidence.citations();
+        this.citationPrior = evidence == null ? 1 : evidence.citationPrior();
         this.store = store;
         this.models = models;
         this.policies = policies;
@@ -122,9 +122,8 @@ public final class ReviewAssembler {
         var contents = new HashMap<String, String>();
         request.files().stream().filter(f -> f.content() != null).forEach(f -> contents.putIfAbsent(GlobMatcher.normalizePath(f.path()), f.content()));
         Map<String, ConstructMatch> matches = code.matches(store, matchedFiles, contents);
-        Map<String, Citation> cited = citationWeight == 0 || request.project() == null ? Map.of() : citations.citations(request.project(), paths);
+        Citations cited = !citing || request.project() == null ? Citations.NONE : citations.citations(request.project(), paths);
         double w = code.weight();
-        double v = citationWeight;
         Map<String, List<ScoredChunk>> bySop = new HashMap<>();
         Map<String, Double> textRelevance = new HashMap<>();
         for (int i = 0; i < chunks.size(); i++) {
@@ -132,13 +131,12 @@ public final class ReviewAssembler {
             double text = scores.get(i);
             textRelevance.merge(sop, text, Math::max);
             double c = matches.getOrDefault(sop, ConstructMatch.NONE).score();
-            Citation cite = cited.get(sop);
-            double rate = cite == null ? 0 : cite.rate(citationPrior);
-            bySop.computeIfAbsent(sop, k -> new ArrayList<>()).add(new ScoredChunk(chunks.get(i), (text + w * c + v * rate) / (1 + w + v)));
+            double rank = cited.rank(sop, (text + w * c) / (1 + w), citationPrior);
+            bySop.computeIfAbsent(sop, k -> new ArrayList<>()).add(new ScoredChunk(chunks.get(i), rank));
         }
         return matched.stream().map(s -> {
             ConstructMatch m = matches.get(s.id());
-            Citation cite = cited.get(s.id());
+            Citation cite = cited.bySop().get(s.id());
             var evidence = new SopEvidence(round(textRelevance.getOrDefault(s.id(), 0.0)), m == null ? null : round(m.score()),
                     m == null ? List.of() : m.matched(), cite == null ? null : cite.cited(), cite == null ? null : cite.kind());
             return new SopCandidate(s, bySop.getOrDefault(s.id(), List.of()), matchedFiles.get(s.id()), evidence);

@@ -8,23 +8,30 @@ import java.util.Objects;
 
 /**
  * The {@code review_evidence} section of {@code policies.yaml}: what lifts a SOP within its severity tier besides
- * the text relevance (ADR 0003, "Code evidence" and "Citations"). A SOP ranks by
- * {@code (relevance + code_weight * match + citation_weight * rate) / (1 + code_weight + citation_weight)}.
+ * the text relevance (ADR 0003, "Code evidence" and "Citations"). The text and code evidence of a SOP is
+ * {@code evidence = (relevance + code_weight * match) / (1 + code_weight)}; with citations on, a SOP ranks by
+ * {@code (cited + citation_prior * evidence) / (reviews + citation_prior)} over the project's reviews of the kind of
+ * file (see {@link Citations#rank}), which is {@code evidence} before the first review.
  *
  * @param codeWeight     weight of the match of a task file's code constructs with the SOP's reported examples; 0: off
  * @param smoothing      added to an example's total construct weight (see {@link ConstructIndex#build})
  * @param neutralWeight  how much an example that the text neither reports nor accepts counts, in [0, 1]
  * @param cues           the words that mark examples as reported or accepted
- * @param citationWeight weight of the share of the project's reviews of this kind of file that cited the SOP; 0: off
- * @param citationPrior  reviews added to that share's denominator, so that one review is weak evidence
+ * @param citations      whether the project's recorded reviews that cited a SOP ({@code sop_ids}) lift it
+ * @param citationPrior  how many reviews the text and code evidence counts for, so that one review is weak evidence
+ *                       and many reviews outweigh it; &gt; 0
  */
-public record ReviewEvidenceSettings(double codeWeight, double smoothing, double neutralWeight, PolarityCues cues, double citationWeight,
+public record ReviewEvidenceSettings(double codeWeight, double smoothing, double neutralWeight, PolarityCues cues, boolean citations,
                                      double citationPrior) {
 
     public ReviewEvidenceSettings {
         Objects.requireNonNull(cues, "cues");
-        if (!(codeWeight >= 0) || !(smoothing >= 0) || !(citationWeight >= 0) || !(citationPrior >= 0)) {
-            throw new IllegalArgumentException("review_evidence: code_weight, smoothing, citation_weight and citation_prior must be >= 0");
+        if (!(codeWeight >= 0) || !(smoothing >= 0)) {
+            throw new IllegalArgumentException("review_evidence: code_weight and smoothing must be >= 0");
+        }
+        if (!(citationPrior > 0) || Double.isInfinite(citationPrior)) {
+            throw new IllegalArgumentException("review_evidence: citation_prior must be a number > 0 (the reviews the text and code evidence counts for), got "
+                    + citationPrior);
         }
         if (!(neutralWeight >= 0 && neutralWeight <= 1)) {
             throw new IllegalArgumentException("review_evidence: neutral_weight must be in [0, 1], got " + neutralWeight);

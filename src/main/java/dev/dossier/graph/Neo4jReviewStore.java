@@ -3,6 +3,7 @@ package dev.dossier.graph;
 import static org.neo4j.driver.Values.parameters;
 
 import dev.dossier.assembly.Citation;
+import dev.dossier.assembly.Citations;
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
 import dev.dossier.review.Convention;
@@ -62,18 +63,22 @@ public final class Neo4jReviewStore implements ReviewStore {
     }
 
     @Override
-    public Map<String, Citation> citations(String project, java.util.Collection<String> kinds) {
+    public Citations citations(String project, java.util.Collection<String> kinds) {
         return graph.read(tx -> {
-            var out = new HashMap<String, Citation>();
-            tx.run("""
+            var bySop = new HashMap<String, Citation>();
+            int reviews = 0;
+            for (var r : tx.run("""
                     MATCH (k:ReviewKind {project: $project}) WHERE k.kind IN $kinds
-                    MATCH (c:SopCitation {project: $project, kind: k.kind})
-                    RETURN c.sop AS sop, c.reviews AS cited, k.reviews AS reviews, k.kind AS kind
-                    """, Map.of("project", project, "kinds", List.copyOf(kinds))).forEachRemaining(r -> {
-                var c = new Citation(r.get("cited").asInt(), r.get("reviews").asInt(), r.get("kind").asString());
-                out.merge(r.get("sop").asString(), c, (a, b) -> a.cited() >= b.cited() ? a : b);
-            });
-            return Map.copyOf(out);
+                    OPTIONAL MATCH (c:SopCitation {project: $project, kind: k.kind})
+                    RETURN k.kind AS kind, k.reviews AS reviews, c.sop AS sop, c.reviews AS cited
+                    """, Map.of("project", project, "kinds", List.copyOf(kinds))).list()) {
+                reviews = Math.max(reviews, r.get("reviews").asInt());
+                if (!r.get("sop").isNull()) {
+                    var c = new Citation(r.get("cited").asInt(), r.get("reviews").asInt(), r.get("kind").asString());
+                    bySop.merge(r.get("sop").asString(), c, (a, b) -> a.cited() >= b.cited() ? a : b);
+                }
+            }
+            return new Citations(reviews, bySop);
         });
     }
 

@@ -2,8 +2,8 @@ package dev.dossier.review;
 
 import dev.dossier.assembly.Citation;
 import dev.dossier.assembly.CitationSource;
+import dev.dossier.assembly.Citations;
 import java.util.List;
-import java.util.Map;
 
 /** The citations of SOPs in a project's recorded reviews ({@code sop_ids}), read from the review store. */
 public final class ReviewCitations implements CitationSource {
@@ -15,7 +15,7 @@ public final class ReviewCitations implements CitationSource {
     }
 
     @Override
-    public Map<String, Citation> citations(String project, List<String> paths) {
-        return project == null ? Map.of() : store.citations(project, Citation.kinds(paths));
+    public Citations citations(String project, List<String> paths) {
+        return project == null ? Citations.NONE : store.citations(project, Citation.kinds(paths));
     }
 }

@@ -30,8 +30,8 @@ public interface ReviewStore {
     List<Decision> decisions(String planId);
 
     /**
-     * Per SOP id, how many recorded reviews of {@code project} cited it for each of the given kinds of file
-     * ({@code *.scss}), with how many reviews of that kind there were; the kind where it was cited most.
+     * How many recorded reviews of {@code project} there are of the given kinds of file ({@code *.scss}; the most of
+     * any one kind), and per SOP id how many of them cited it (of the kind where it was cited most).
      */
-    java.util.Map<String, dev.dossier.assembly.Citation> citations(String project, java.util.Collection<String> kinds);
+    dev.dossier.assembly.Citations citations(String project, java.util.Collection<String> kinds);
 }

@@ -105,7 +105,7 @@ class ReviewEvidenceIT {
     /** The assembler with code evidence leading (weight 4, no smoothing: these SOPs have one short example each; the packaged policy has it off) and no citations. */
     private ReviewAssembler withCode() {
         var packaged = ReviewEvidenceSettings.load(null);
-        var on = new ReviewEvidenceSettings(4.0, 0.0, packaged.neutralWeight(), packaged.cues(), 0, 0);
+        var on = new ReviewEvidenceSettings(4.0, 0.0, packaged.neutralWeight(), packaged.cues(), false, 1.0);
         return new ReviewAssembler(dossier.documents(), dossier.models(), dossier.policies().review(), new Bm25Scorer(), List.of(),
                 AssemblyLog.NONE, new CodeEvidence(on), CitationSource.NONE, on);
     }
@@ -150,5 +150,21 @@ class ReviewEvidenceIT {
         assertThat(sops("web/b.css", plain, "shop").get("colon-space").evidence().citations()).as("another kind of file").isNull();
         assertThat(sops("web/b.scss", plain, "other").get("colon-space").evidence().citations()).as("another project").isNull();
         assertThat(sops("web/b.scss", plain, null).get("colon-space").evidence().citations()).as("no project").isNull();
+    }
+
+    @Test
+    void anUncitedSopCountsTheKindsReviewsSoThatWhatTheyCitedOutweighsTheText() {
+        String hex = ".card {\n  color: #ABC;\n}\n";
+        var before = sops("web/a.scss", hex, "shop");
+        for (int i = 0; i < 3; i++) {
+            dossier.reviews().record(new ReviewSubmission("shop", null, "t" + i, "ana", false, List.of("web/p" + i + ".scss"), List.of(), List.of(),
+                    List.of("colon-space")));
+        }
+        var after = sops("web/b.scss", hex, "shop");
+        assertThat(after.get("hex-case").evidence().citations()).isNull();
+        assertThat(after.get("hex-case").relevance()).as("three reviews of *.scss that did not cite it").isLessThan(before.get("hex-case").relevance());
+        assertThat(after.get("colon-space").relevance()).isGreaterThan(after.get("hex-case").relevance());
+        assertThat(sops("web/b.css", hex, "shop").get("hex-case").relevance()).as("no reviews of *.css yet: the text alone")
+                .isEqualTo(before.get("hex-case").relevance());
     }
 }

@@ -75,7 +75,7 @@ public final class LoadBench {
                 var bodies = new ArrayList<String>();
                 for (var t : tasks) {
                     bodies.add(new ObjectMapper().writeValueAsString(Map.of("files", List.of(Map.of("path", t.file(), "content", t.content())),
-                            "task", StylelintBench.TASK_TEXT, "model", StylelintBench.MODEL, "window", StylelintBench.HTTP_WINDOW,
+                            "task", StylelintBench.taskText, "model", StylelintBench.MODEL, "window", StylelintBench.HTTP_WINDOW,
                             "task_output_tokens", 0)));
                 }
                 System.out.printf(Locale.ROOT, "warm-up: %d clients for %d s%n", clients, warmupSeconds);

@@ -152,7 +152,7 @@ public final class ScaleBench {
                 var reviews = new ArrayList<HttpRequest>();
                 for (var t : tasks) {
                     String body = new ObjectMapper().writeValueAsString(Map.of("files", List.of(Map.of("path", t.file(), "content", t.content())),
-                            "task", StylelintBench.TASK_TEXT, "model", StylelintBench.MODEL, "window", StylelintBench.HTTP_WINDOW,
+                            "task", StylelintBench.taskText, "model", StylelintBench.MODEL, "window", StylelintBench.HTTP_WINDOW,
                             "task_output_tokens", 0));
                     reviews.add(post(base + "/v1/context/review", body));
                 }

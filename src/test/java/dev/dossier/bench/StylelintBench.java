@@ -46,6 +46,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
@@ -63,7 +64,8 @@ public final class StylelintBench {
 
     static final int[] WINDOWS = {32000, 64000};
     static final int HTTP_WINDOW = 32000;
-    static final String TASK_TEXT = "Review this stylesheet";
+    /** The task text of every request ({@code --task}): the stylelint set's tasks are stylesheets. */
+    static String taskText = "Review this stylesheet";
     static final String MODEL = "gpt-4o";
     static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     /** A front-matter line whose value is YAML null, e.g. {@code configured_option: null}. */
@@ -78,6 +80,17 @@ public final class StylelintBench {
     private static String policy;
     /** The scorer of the main graph (ingestion, coverage, HTTP); with hybrid, BM25 coverage is measured beside it. */
     private static String scorer = "bm25";
+    /** {@code --only learning}: ingestion once and the learning phase only (for choosing the citation policy). */
+    private static String only;
+    /**
+     * {@code --learning-split tune}: the learning phase streams the even tasks of the tune half and measures the odd
+     * ones (choosing the citation policy without the report half); default: streams the tune half, measures the report half.
+     */
+    private static String learningSplit = "report";
+    /** {@code --citation-prior X}: review_evidence.citation_prior of every graph (default: the packaged policy's). */
+    private static Double citationPrior;
+    /** {@code --chunking TARGET,MAX,MIN}: ingestion.chunking of every graph (default: the packaged policy's). */
+    private static String chunking;
 
     public static void main(String[] args) throws Exception {
         Path data = Path.of("..", "shared", "data", "sop-stylelint");
@@ -92,9 +105,21 @@ public final class StylelintBench {
                 case "--out" -> out = Path.of(args[++i]);
                 case "--policy" -> policy = args[++i];
                 case "--scorer" -> scorer = args[++i];
+                case "--task" -> taskText = args[++i];
+                case "--only" -> only = args[++i];
+                case "--learning-split" -> learningSplit = args[++i];
+                case "--citation-prior" -> citationPrior = Double.parseDouble(args[++i]);
+                case "--chunking" -> chunking = args[++i];
                 default -> throw new IllegalArgumentException("unknown option " + args[i]
-                        + " (known: --data DIR, --runs N, --warmup N, --out FILE, --policy NAME, --scorer bm25|hybrid)");
+                        + " (known: --data DIR, --runs N, --warmup N, --out FILE, --policy NAME, --scorer bm25|hybrid, --task TEXT,"
+                        + " --only learning, --learning-split report|tune, --citation-prior X, --chunking TARGET,MAX,MIN)");
             }
+        }
+        if (only != null && !only.equals("learning")) {
+            throw new IllegalArgumentException("--only must be learning, got " + only);
+        }
+        if (!learningSplit.equals("report") && !learningSplit.equals("tune")) {
+            throw new IllegalArgumentException("--learning-split must be report or tune, got " + learningSplit);
         }
         if (!scorer.equals("bm25") && !scorer.equals("hybrid")) {
             throw new IllegalArgumentException("--scorer must be bm25 or hybrid, got " + scorer);
@@ -132,10 +157,19 @@ public final class StylelintBench {
                 countSops(sops), tasks.size(), tasks.stream().filter(t -> !t.violated().isEmpty()).count());
 
         Map<String, String> severity;
+        int expected = (int) countSops(sops);
         var timedEmbedder = new TimedEmbedder(new BgeSmallEmbedder());
         var relevance = Policies.load(null).relevance();
         // the reviewer's hybrid: review fusion weights, as Dossier.open builds it
         RelevanceScorer main = scorer.equals("hybrid") ? RelevanceScorers.hybrid(relevance, timedEmbedder, relevance.reviewFusion()) : new Bm25Scorer();
+        Path codeOff = codeConfig(tmp.resolve("config-code-off"), 0.0);
+        if ("learning".equals(only)) {
+            try (Dossier dossier = open(tmp.resolve("graph-bm25"), new Bm25Scorer(), codeOff)) {
+                check(dossier.sync().sync(List.of(sops)), expected);
+                result.put("learning", learning(dossier, tasks));
+            }
+            return;
+        }
         try (Dossier dossier = open(tmp.resolve("graph-main-" + scorer), main, codeConfig(tmp.resolve("config-code-on"), CODE_WEIGHT))) {
             // 1. Ingestion. The first sync after opening also checks that the SOPs read back; it is reported
             // as the cold sync and is not one of the timed runs.
@@ -156,14 +190,14 @@ public final class StylelintBench {
                 first = dossier.sync().sync(List.of(sops));
                 dossier.documents().sops();
             }
-            check(first, 186);
+            check(first, expected);
             var timed = new ArrayList<Double>();
             for (int r = 0; r < runs; r++) {
                 GraphProbe.reset(dossier.graph());
                 long s = System.nanoTime();
                 IngestReport report = dossier.sync().sync(List.of(sops));
                 timed.add(ms(System.nanoTime() - s));
-                check(report, 186);
+                check(report, expected);
             }
             var ingestion = new LinkedHashMap<String, Object>();
             ingestion.put("sops", first.ingested());
@@ -194,25 +228,23 @@ public final class StylelintBench {
                 result.put("graph_embedding", graphEmbedding(dossier));
             }
 
-            // 2c. Learning from reviews: reviews of the tune half cite their violated rules (sop_ids); the report half is
-            // measured as they accrue.
-            result.put("learning", learning(dossier, tasks));
-
             // 3. HTTP.
             result.put("http", http(dossier, sops, tasks, warmup));
         }
         // 2b. Baselines without code evidence: BM25 alone and severity order alone, each on its own graph.
-        Path codeOff = codeConfig(tmp.resolve("config-code-off"), 0.0);
+        // 2c. Learning from reviews, on the BM25 graph with the packaged policy: reviews of the tune half cite their violated
+        // rules (sop_ids); the report half is measured as they accrue.
         {
             try (Dossier dossier = open(tmp.resolve("graph-bm25"), new Bm25Scorer(), codeOff)) {
-                check(dossier.sync().sync(List.of(sops)), 186);
+                check(dossier.sync().sync(List.of(sops)), expected);
                 @SuppressWarnings("unchecked")
                 var coverage = (Map<String, Object>) result.get("coverage");
                 coverage.put("bm25", coverage(dossier, tasks, severity));
+                result.put("learning", learning(dossier, tasks));
             }
         }
         try (Dossier dossier = open(tmp.resolve("graph-none"), new NoRelevance(), codeOff)) {
-            check(dossier.sync().sync(List.of(sops)), 186);
+            check(dossier.sync().sync(List.of(sops)), expected);
             @SuppressWarnings("unchecked")
             var coverage = (Map<String, Object>) result.get("coverage");
             coverage.put("none", coverage(dossier, tasks, severity));
@@ -257,6 +289,21 @@ public final class StylelintBench {
         String off = packaged.replaceFirst("(?m)^(review_evidence:\\n  code_weight:) [0-9.]+", "$1 " + weight);
         if (!off.contains("code_weight: " + weight)) {
             throw new IllegalStateException("packaged policies.yaml has no 'review_evidence:\\n  code_weight:' to turn off");
+        }
+        if (citationPrior != null) {
+            String with = off.replaceFirst("(?m)^(  citation_prior:) [0-9.]+", "$1 " + citationPrior);
+            if (with.equals(off) && !off.contains("citation_prior: " + citationPrior)) {
+                throw new IllegalStateException("packaged policies.yaml has no '  citation_prior:' to set");
+            }
+            off = with;
+        }
+        if (chunking != null) {
+            String[] p = chunking.split(",");
+            String with = off.replaceFirst("(?m)^(  chunking:) \\{[^}]*}", "$1 {target: " + p[0] + ", max: " + p[1] + ", min: " + p[2] + "}");
+            if (with.equals(off)) {
+                throw new IllegalStateException("packaged policies.yaml has no '  chunking: {...}' to set");
+            }
+            off = with;
         }
         Files.createDirectories(dir);
         Files.writeString(dir.resolve("policies.yaml"), off);
@@ -380,10 +427,19 @@ public final class StylelintBench {
     /** Report-half coverage at each window after 0, 25, 50, ... recorded reviews of tune-half tasks citing their violated rules. */
     private static Map<String, Object> learning(Dossier dossier, List<Task> tasks) {
         String project = "bench-learning";
-        var stream = tasks.stream().filter(t -> half(t).equals("tune")).toList();
-        var report = tasks.stream().filter(t -> half(t).equals("report") && !t.violated().isEmpty()).toList();
+        var tune = tasks.stream().filter(t -> half(t).equals("tune")).toList();
+        List<Task> stream;
+        List<Task> report;
+        if (learningSplit.equals("tune")) {
+            stream = IntStream.range(0, tune.size()).filter(i -> i % 2 == 0).mapToObj(tune::get).toList();
+            report = IntStream.range(0, tune.size()).filter(i -> i % 2 == 1).mapToObj(tune::get).filter(t -> !t.violated().isEmpty()).toList();
+            System.out.println("== Learning from reviews (choosing, tune half only): coverage of the odd tune tasks as reviews of the even ones accrue");
+        } else {
+            stream = tune;
+            report = tasks.stream().filter(t -> half(t).equals("report") && !t.violated().isEmpty()).toList();
+            System.out.println("== Learning from reviews: report-half coverage as reviews of tune-half tasks (sop_ids = their violated rules) accrue");
+        }
         var out = new LinkedHashMap<String, Object>();
-        System.out.println("== Learning from reviews: report-half coverage as reviews of tune-half tasks (sop_ids = their violated rules) accrue");
         System.out.printf(Locale.ROOT, "%8s %10s %10s%n", "reviews", "32000", "64000");
         int recorded = 0;
         for (int checkpoint : List.of(0, 10, 25, 50, 100, stream.size())) {
@@ -399,7 +455,7 @@ public final class StylelintBench {
             for (int window : WINDOWS) {
                 double sum = 0;
                 for (Task t : report) {
-                    var request = new ReviewRequest(List.of(new TaskFile(t.file(), t.content())), TASK_TEXT, MODEL, window, policy, 0, project, null);
+                    var request = new ReviewRequest(List.of(new TaskFile(t.file(), t.content())), taskText, MODEL, window, policy, 0, project, null);
                     var levels = new HashMap<String, Level>();
                     dossier.assembler().assemble(request).items().stream().filter(i -> i.section() == Section.SOP).forEach(i -> levels.put(i.id(), i.level()));
                     sum += t.violated().stream().filter(r -> levels.get(r) != null && hasContent(levels.get(r))).count() / (double) t.violated().size();
@@ -418,7 +474,7 @@ public final class StylelintBench {
     }
 
     private static ReviewRequest request(Task task, int window) {
-        return new ReviewRequest(List.of(new TaskFile(task.file(), task.content())), TASK_TEXT, MODEL, window, policy, 0);
+        return new ReviewRequest(List.of(new TaskFile(task.file(), task.content())), taskText, MODEL, window, policy, 0);
     }
 
     @SuppressWarnings("unchecked")
@@ -482,7 +538,7 @@ public final class StylelintBench {
             for (Task t : tasks) {
                 var body = new LinkedHashMap<String, Object>();
                 body.put("files", List.of(Map.of("path", t.file(), "content", t.content())));
-                body.put("task", TASK_TEXT);
+                body.put("task", taskText);
                 body.put("model", MODEL);
                 body.put("window", HTTP_WINDOW);
                 body.put("task_output_tokens", 0);
