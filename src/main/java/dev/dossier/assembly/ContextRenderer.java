@@ -44,11 +44,11 @@ final class ContextRenderer {
         Sop s = c.sop();
         var b = new StringBuilder();
         b.append("## SOP [").append(s.severity().label().toUpperCase(Locale.ROOT)).append("] ").append(s.title()).append('\n');
-        // One short line per SOP: with hundreds of matching SOPs this line is most of the mandatory budget,
-        // so the matched files are listed only when there are several (the glob says the rest).
-        b.append("Source: ").append(s.filePath()).append(" · applies to ").append(String.join(", ", s.appliesTo()));
+        // One short line per SOP: with hundreds of matching SOPs this line is most of the mandatory budget, so the
+        // globs and the matched files are listed only when the SOP matched several files (with one, it applies to it).
+        b.append("Source: ").append(s.filePath());
         if (c.matchedFiles().size() > 1) {
-            b.append(" · matched: ").append(String.join(", ", c.matchedFiles()));
+            b.append(" · applies to ").append(String.join(", ", s.appliesTo())).append(" · matched: ").append(String.join(", ", c.matchedFiles()));
         }
         b.append('\n');
         if (!s.summary().isBlank() && !normalise(s.summary()).equals(normalise(s.title()))) {

@@ -137,7 +137,11 @@ public final class MarkdownDocumentReader implements SourceReader {
         }
         var facts = new MarkdownFacts(body);
         props.putIfAbsent("title", facts.firstHeading().orElse(fileName(filePath)));
-        facts.firstParagraph().ifPresent(s -> props.putIfAbsent("summary", s));
+        // the front matter's summary, or its description (a common front-matter key), or the body's first sentence
+        if (!props.containsKey("summary") && extras.get("description") instanceof String d && !d.isBlank()) {
+            props.put("summary", d.strip());
+        }
+        facts.summary(policy.summaryMaxChars()).ifPresent(s -> props.putIfAbsent("summary", s));
         if (!props.containsKey("requirements")) {
             var reqs = facts.requirements();
             if (!reqs.isEmpty()) {

@@ -7,20 +7,19 @@ import com.vladsch.flexmark.ast.OrderedList;
 import com.vladsch.flexmark.ast.Paragraph;
 import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Node;
+import dev.dossier.text.Sentences;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Facts derived from a markdown body without an LLM: its first heading (a title), its first paragraph
- * (a summary) and the items of the lists under a heading named "Requirements".
+ * Facts derived from a markdown body without an LLM: its first heading (a title), the first sentence of its first
+ * paragraph (a summary) and the items of the lists under a heading named "Requirements".
  */
 final class MarkdownFacts {
 
     private static final Parser PARSER = Parser.builder().build();
-    private static final int MAX_SUMMARY_CHARS = 600;
-
     private final Node document;
 
     MarkdownFacts(String body) {
@@ -39,12 +38,14 @@ final class MarkdownFacts {
         return Optional.empty();
     }
 
-    Optional<String> firstParagraph() {
+    /** The first sentence of the first paragraph, at most {@code maxChars} long (cut at a word, with an ellipsis). */
+    Optional<String> summary(int maxChars) {
         for (Node n = document.getFirstChild(); n != null; n = n.getNext()) {
             if (n instanceof Paragraph p) {
                 String t = oneLine(p.getChars().toString());
                 if (!t.isEmpty()) {
-                    return Optional.of(shorten(t));
+                    String first = Sentences.first(t);
+                    return Optional.of(shorten(first.isBlank() ? t : first, maxChars));
                 }
             }
         }
@@ -81,11 +82,11 @@ final class MarkdownFacts {
         return s.replaceAll("\\s+", " ").strip();
     }
 
-    private static String shorten(String s) {
-        if (s.length() <= MAX_SUMMARY_CHARS) {
+    static String shorten(String s, int maxChars) {
+        if (s.length() <= maxChars) {
             return s;
         }
-        int cut = s.lastIndexOf(". ", MAX_SUMMARY_CHARS);
-        return cut > 80 ? s.substring(0, cut + 1) : s.substring(0, MAX_SUMMARY_CHARS) + "…";
+        int cut = s.lastIndexOf(' ', maxChars - 1);
+        return (cut > maxChars / 2 ? s.substring(0, cut) : s.substring(0, maxChars - 1)).stripTrailing() + "…";
     }
 }

@@ -45,6 +45,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -336,6 +337,7 @@ public final class StylelintBench {
             long pooledHit = 0;
             long pooledTotal = 0;
             long contentSops = 0;
+            var contentBySev = new TreeMap<String, Long>();
             long fullSops = 0;
             long stubbed = 0;
             long tokens = 0;
@@ -361,6 +363,11 @@ public final class StylelintBench {
                     }
                 }
                 contentSops += levels.values().stream().filter(StylelintBench::hasContent).count();
+                levels.forEach((id, l) -> {
+                    if (hasContent(l)) {
+                        contentBySev.merge(severity.get(id), 1L, Long::sum);
+                    }
+                });
                 fullSops += levels.values().stream().filter(l -> l == Level.FULL).count();
                 stubbed += levels.values().stream().filter(l -> l == Level.STUB).count();
                 if (task.violated().isEmpty()) {
@@ -412,6 +419,9 @@ public final class StylelintBench {
             w.put("pooled_share", round4((double) pooledHit / pooledTotal));
             w.put("pooled_rules", pooledTotal);
             w.put("mean_sops_with_content", round2((double) contentSops / tasks.size()));
+            var bySevContent = new LinkedHashMap<String, Object>();
+            contentBySev.forEach((sev, n) -> bySevContent.put(sev, round2((double) n / tasks.size())));
+            w.put("mean_sops_with_content_by_severity", bySevContent);
             w.put("mean_sops_full", round2((double) fullSops / tasks.size()));
             w.put("mean_sops_stub", round2((double) stubbed / tasks.size()));
             w.put("mean_tokens", round1((double) tokens / tasks.size()));
@@ -502,10 +512,11 @@ public final class StylelintBench {
                 var w = (Map<String, Object>) ((Map<String, Object>) coverage.get(scorer)).get(String.valueOf(window));
                 var bySev = (Map<String, Map<String, Object>>) w.get("by_severity");
                 System.out.printf(Locale.ROOT, "  %d %s: tasks with error rules %s, with warning rules %s; available %.0f, of which mandatory"
-                                + " (SOP metadata) %.1f; mean stubs %.2f; mean utilization %.4f%n",
+                                + " (SOP metadata) %.1f; mean stubs %.2f; mean utilization %.4f; SOPs with content by severity %s%n",
                         window, scorer, bySev.containsKey("error") ? bySev.get("error").get("tasks") : 0,
                         bySev.containsKey("warning") ? bySev.get("warning").get("tasks") : 0, (Double) w.get("mean_available"),
-                        (Double) w.get("mean_mandatory_tokens"), (Double) w.get("mean_sops_stub"), (Double) w.get("mean_utilization"));
+                        (Double) w.get("mean_mandatory_tokens"), (Double) w.get("mean_sops_stub"), (Double) w.get("mean_utilization"),
+                        w.get("mean_sops_with_content_by_severity"));
             }
         }
         if (result.containsKey("scorer_embedding")) {
