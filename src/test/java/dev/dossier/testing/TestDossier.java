@@ -29,7 +29,12 @@ public final class TestDossier {
                 throw new UncheckedIOException(e);
             }
             instance = Dossier.open(new RuntimeSettings(StorageSettings.embedded(dataDir), null, null));
-            Runtime.getRuntime().addShutdownHook(new Thread(instance::close));
+            Dossier opened = instance;
+            Path dir = dataDir;
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                opened.close();
+                deleteTree(dir);
+            }));
         }
         return instance;
     }
@@ -47,9 +52,21 @@ public final class TestDossier {
      */
     public static Dossier isolated() {
         try {
-            return Dossier.open(new RuntimeSettings(StorageSettings.embedded(Files.createTempDirectory("dossier-it-server-")), null, null));
+            Path dir = Files.createTempDirectory("dossier-it-server-");
+            // the test closes its server (and so this Dossier) before the JVM exits; its store then goes with the JVM
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> deleteTree(dir)));
+            return Dossier.open(new RuntimeSettings(StorageSettings.embedded(dir), null, null));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Deletes a test store's directory, deepest first; what cannot be deleted stays (it is a temporary directory). */
+    private static void deleteTree(Path dir) {
+        try (var paths = Files.walk(dir)) {
+            paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException | UncheckedIOException e) {
+            // best effort at JVM exit
         }
     }
 
