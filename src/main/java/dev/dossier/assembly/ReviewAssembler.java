@@ -40,6 +40,7 @@ public final class ReviewAssembler {
     private final CitationSource citations;
     private final boolean citing;
     private final double citationPrior;
+    private final double changedWeight;
 
     public ReviewAssembler(DocumentStore store, ModelRegistry models, ReviewPolicies policies, RelevanceScorer scorer) {
         this(store, models, policies, scorer, List.of(), AssemblyLog.NONE, CodeEvidence.NONE, CitationSource.NONE, null);
@@ -58,6 +59,7 @@ public final class ReviewAssembler {
         this.citations = citations;
         this.citing = evidence != null && evidence.citations();
         this.citationPrior = evidence == null ? 1 : evidence.citationPrior();
+        this.changedWeight = evidence == null ? 0 : evidence.changedLinesWeight();
         this.store = store;
         this.models = models;
         this.policies = policies;
@@ -119,16 +121,25 @@ public final class ReviewAssembler {
         List<SopChunk> chunks = read.stream().map(SopMatcher.TextChunk::chunk).toList();
         List<String> texts = read.stream().map(SopMatcher.TextChunk::text).toList();
         List<Double> scores = scorer.score(query, texts);
+        RelevanceQuery changedQuery = changedWeight == 0 ? null : changed(request, query);
+        List<Double> changedScores = changedQuery == null ? null : scorer.score(changedQuery, texts);
         var contents = new HashMap<String, String>();
-        request.files().stream().filter(f -> f.content() != null).forEach(f -> contents.putIfAbsent(GlobMatcher.normalizePath(f.path()), f.content()));
+        // code evidence reads each file's text, or for a file given by its diff alone the lines the diff adds
+        request.files().stream().filter(f -> f.content() != null || f.diff() != null).forEach(f -> contents.putIfAbsent(GlobMatcher.normalizePath(f.path()),
+                f.content() != null ? f.content() : UnifiedDiff.addedLines(f.diff())));
         Map<String, ConstructMatch> matches = code.matches(store, matchedFiles, contents);
         Citations cited = !citing || request.project() == null ? Citations.NONE : citations.citations(request.project(), paths);
         double w = code.weight();
         Map<String, List<ScoredChunk>> bySop = new HashMap<>();
         Map<String, Double> textRelevance = new HashMap<>();
+        Map<String, Double> changedRelevance = new HashMap<>();
         for (int i = 0; i < chunks.size(); i++) {
             String sop = chunks.get(i).sopId();
             double text = scores.get(i);
+            if (changedScores != null) {
+                changedRelevance.merge(sop, changedScores.get(i), Math::max);
+                text = (text + changedWeight * changedScores.get(i)) / (1 + changedWeight);
+            }
             textRelevance.merge(sop, text, Math::max);
             double c = matches.getOrDefault(sop, ConstructMatch.NONE).score();
             double rank = cited.rank(sop, (text + w * c) / (1 + w), citationPrior);
@@ -138,13 +149,31 @@ public final class ReviewAssembler {
             ConstructMatch m = matches.get(s.id());
             Citation cite = cited.bySop().get(s.id());
             var evidence = new SopEvidence(round(textRelevance.getOrDefault(s.id(), 0.0)), m == null ? null : round(m.score()),
-                    m == null ? List.of() : m.matched(), cite == null ? null : cite.cited(), cite == null ? null : cite.kind());
+                    m == null ? List.of() : m.matched(), cite == null ? null : cite.cited(), cite == null ? null : cite.kind(),
+                    changedScores == null ? null : round(changedRelevance.getOrDefault(s.id(), 0.0)));
             return new SopCandidate(s, bySop.getOrDefault(s.id(), List.of()), matchedFiles.get(s.id()), evidence);
         }).toList();
     }
 
     private static double round(double v) {
         return Math.round(v * 1000) / 1000.0;
+    }
+
+    /**
+     * The lines the task's diffs add, as the terms of a second query with the same intent; null when no file has a diff
+     * or the diffs add no line (a change that only deletes: the whole files still count).
+     */
+    private static RelevanceQuery changed(ReviewRequest request, RelevanceQuery query) {
+        var added = new StringBuilder();
+        for (TaskFile f : request.files()) {
+            if (f.diff() != null) {
+                String lines = UnifiedDiff.addedLines(f.diff());
+                if (!lines.isBlank()) {
+                    added.append(lines).append('\n');
+                }
+            }
+        }
+        return added.isEmpty() ? null : new RelevanceQuery(query.intent(), added.toString());
     }
 
     /**
@@ -163,6 +192,8 @@ public final class ReviewAssembler {
             terms.append(f.path()).append('\n');
             if (f.content() != null) {
                 terms.append(f.content()).append('\n');
+            } else if (f.diff() != null) {
+                terms.append(UnifiedDiff.addedLines(f.diff())).append('\n');
             }
         }
         return new RelevanceQuery(intent.toString(), terms.toString());

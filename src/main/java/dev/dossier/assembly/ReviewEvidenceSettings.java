@@ -20,14 +20,25 @@ import java.util.Objects;
  * @param citations      whether the project's recorded reviews that cited a SOP ({@code sop_ids}) lift it
  * @param citationPrior  how many reviews the text and code evidence counts for, so that one review is weak evidence
  *                       and many reviews outweigh it; &gt; 0
+ * @param changedLinesWeight when a task file comes with a diff, how much the relevance to the lines it adds weighs
+ *                       beside the relevance to the whole files: {@code (whole + w * changed) / (1 + w)}; 0: ignored
  */
 public record ReviewEvidenceSettings(double codeWeight, double smoothing, double neutralWeight, PolarityCues cues, boolean citations,
-                                     double citationPrior) {
+                                     double citationPrior, double changedLinesWeight) {
+
+    /** Settings that ignore diffs. */
+    public ReviewEvidenceSettings(double codeWeight, double smoothing, double neutralWeight, PolarityCues cues, boolean citations,
+                                  double citationPrior) {
+        this(codeWeight, smoothing, neutralWeight, cues, citations, citationPrior, 0);
+    }
 
     public ReviewEvidenceSettings {
         Objects.requireNonNull(cues, "cues");
         if (!(codeWeight >= 0) || !(smoothing >= 0)) {
             throw new IllegalArgumentException("review_evidence: code_weight and smoothing must be >= 0");
+        }
+        if (!(changedLinesWeight >= 0) || Double.isInfinite(changedLinesWeight)) {
+            throw new IllegalArgumentException("review_evidence: changed_lines_weight must be a number >= 0, got " + changedLinesWeight);
         }
         if (!(citationPrior > 0) || Double.isInfinite(citationPrior)) {
             throw new IllegalArgumentException("review_evidence: citation_prior must be a number > 0 (the reviews the text and code evidence counts for), got "

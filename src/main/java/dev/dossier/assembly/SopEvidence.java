@@ -10,8 +10,14 @@ import java.util.List;
  * @param constructs the heaviest matched constructs (see {@code dev.dossier.code.Constructs}); empty for none
  * @param citations  how many recorded reviews of the project cited this SOP for this kind of file; null for none
  * @param citedFor   the kind of file those reviews were of, e.g. {@code *.scss}; null for none
+ * @param changed    relevance of its best chunk to the lines the task's diffs add, in [0, 1]; null without a diff
  */
-public record SopEvidence(double text, Double code, List<String> constructs, Integer citations, String citedFor) {
+public record SopEvidence(double text, Double code, List<String> constructs, Integer citations, String citedFor, Double changed) {
+
+    /** Evidence of a request without a diff. */
+    public SopEvidence(double text, Double code, List<String> constructs, Integer citations, String citedFor) {
+        this(text, code, constructs, citations, citedFor, null);
+    }
 
     public SopEvidence {
         constructs = constructs == null ? List.of() : List.copyOf(constructs);

@@ -3,6 +3,7 @@ package dev.dossier.cli;
 import io.micronaut.context.annotation.Prototype;
 import dev.dossier.budget.ReviewPolicies;
 import dev.dossier.assembly.ReviewAssembler;
+import dev.dossier.assembly.UnifiedDiff;
 import dev.dossier.app.Policies;
 import dev.dossier.contract.ContractErrors;
 import dev.dossier.contract.DossierApi;
@@ -16,7 +17,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -28,8 +31,12 @@ import picocli.CommandLine.Option;
                 "Talks to the 'dossier serve' of the data directory when one runs; otherwise opens the graph."})
 final class AssembleCommand extends ApiCommand {
 
-    @Option(names = "--file", paramLabel = "PATH", required = true, description = "A file of the task (repeatable).")
-    List<String> files;
+    @Option(names = "--file", paramLabel = "PATH", description = "A file of the task (repeatable; at least one, or --diff).")
+    List<String> files = new ArrayList<>();
+
+    @Option(names = "--diff", paramLabel = "PATCH", description = {"The change under review as a unified diff (git diff > change.patch):",
+            "its files join the task, and the lines it adds weigh in relevance beside the whole files."})
+    Path diff;
 
     @Option(names = "--task", paramLabel = "TEXT", description = "Task description.")
     String task;
@@ -59,23 +66,54 @@ final class AssembleCommand extends ApiCommand {
 
     @Override
     void validate() {
+        Map<String, String> diffs = diff == null ? Map.of() : diffs(diff);
+        if (files.isEmpty() && diffs.isEmpty()) {
+            throw ContractErrors.invalid("missing_file", "--file", "give at least one --file PATH, or --diff PATCH with the change under review");
+        }
         var inputs = new ArrayList<FileInput>();
+        var named = new LinkedHashSet<String>();
         Path cwd = Path.of("").toAbsolutePath();
         for (String f : files) {
             Path p = Path.of(f);
-            String content = null;
-            if (Files.isRegularFile(p)) {
-                try {
-                    content = Files.readString(p, StandardCharsets.UTF_8);
-                } catch (IOException e) {
-                    throw ContractErrors.invalid("unreadable_file", "file", "cannot read " + f + " as UTF-8 text: " + e.getClass().getSimpleName());
-                }
-            }
             Path abs = p.toAbsolutePath().normalize();
             String path = p.isAbsolute() && abs.startsWith(cwd) ? cwd.relativize(abs).toString() : f;
-            inputs.add(new FileInput(path, content));
+            named.add(path);
+            inputs.add(new FileInput(path, read(p, f), diffs.get(path)));
         }
+        diffs.forEach((path, part) -> {
+            if (!named.contains(path)) {
+                inputs.add(new FileInput(path, read(Path.of(path), path), part));
+            }
+        });
         request = new ReviewContextRequest(inputs, task, model, window, policy, taskOutputTokens, project, plan, taskId);
+    }
+
+    /** The file's text when it exists on disk, else null (the path alone). */
+    private static String read(Path p, String shown) {
+        if (!Files.isRegularFile(p)) {
+            return null;
+        }
+        try {
+            return Files.readString(p, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw ContractErrors.invalid("unreadable_file", "file", "cannot read " + shown + " as UTF-8 text: " + e.getClass().getSimpleName());
+        }
+    }
+
+    /** The patch split by file; an error when it cannot be read or names no file. */
+    private static Map<String, String> diffs(Path patch) {
+        String text;
+        try {
+            text = Files.readString(patch, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw ContractErrors.invalid("unreadable_file", "--diff", "cannot read --diff " + patch + " as UTF-8 text: " + e.getClass().getSimpleName());
+        }
+        var byFile = UnifiedDiff.byFile(text);
+        if (byFile.isEmpty()) {
+            throw ContractErrors.invalid("invalid_diff", "--diff", "--diff " + patch + " names no changed file (no '--- a/PATH' and '+++ b/PATH'"
+                    + " header lines); give the output of git diff");
+        }
+        return byFile;
     }
 
     @Override

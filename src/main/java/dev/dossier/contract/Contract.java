@@ -2,6 +2,7 @@ package dev.dossier.contract;
 
 import dev.dossier.assembly.ReviewRequest;
 import dev.dossier.assembly.TaskFile;
+import dev.dossier.assembly.UnifiedDiff;
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
 import dev.dossier.glob.GlobMatcher;
@@ -109,7 +110,19 @@ public final class Contract {
                             Map.of("limit", limits.fileContentBytes()));
                 }
             }
-            files.add(new TaskFile(f.path(), f.content()));
+            if (f.diff() != null) {
+                int bytes = f.diff().getBytes(StandardCharsets.UTF_8).length;
+                if (bytes > limits.fileContentBytes()) {
+                    throw ContractErrors.invalid("limit_exceeded", "/files/" + i + "/diff", "/files/" + i + "/diff has " + bytes
+                            + " bytes; at most " + limits.fileContentBytes() + " are accepted per file (limits.yaml file_content_bytes)",
+                            Map.of("limit", limits.fileContentBytes()));
+                }
+                if (!UnifiedDiff.hasHunk(f.diff())) {
+                    throw ContractErrors.invalid("invalid_diff", "/files/" + i + "/diff", "/files/" + i + "/diff is not a unified diff: it has no"
+                            + " hunk header (@@ -a,b +c,d @@); give the output of git diff -- PATH for this file, or leave diff out");
+                }
+            }
+            files.add(new TaskFile(f.path(), f.content(), f.diff()));
         }
         checkWindow(r.model(), r.window());
         return new ReviewRequest(files, r.task(), r.model(), r.window(), r.policy(), r.taskOutputTokens(), r.project(), r.planId(), r.taskId());

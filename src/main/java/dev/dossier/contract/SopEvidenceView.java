@@ -15,14 +15,17 @@ import java.util.List;
  *                   literal's text or shape, {@code g:} the layout between two tokens); absent for none
  * @param citations  how many of the project's recorded reviews of this kind of file cited the SOP; absent for none
  * @param citedFor   that kind of file, e.g. {@code *.scss}
+ * @param changed    relevance of its best chunk to the lines the task's diffs add, in [0, 1]; absent without a diff
+ *                   ({@code text} is then the blend of the whole files' and the changed lines' relevance)
  */
 public record SopEvidenceView(double text, @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Double code,
                               @JsonInclude(JsonInclude.Include.NON_EMPTY) @Nullable List<String> constructs,
                               @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Integer citations,
-                              @JsonProperty("cited_for") @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String citedFor) {
+                              @JsonProperty("cited_for") @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String citedFor,
+                              @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Double changed) {
 
     /** The view of an evidence record, or null for none. */
     public static SopEvidenceView of(SopEvidence e) {
-        return e == null ? null : new SopEvidenceView(e.text(), e.code(), e.constructs(), e.citations(), e.citedFor());
+        return e == null ? null : new SopEvidenceView(e.text(), e.code(), e.constructs(), e.citations(), e.citedFor(), e.changed());
     }
 }

@@ -167,4 +167,20 @@ class ReviewEvidenceIT {
         assertThat(sops("web/b.css", hex, "shop").get("hex-case").relevance()).as("no reviews of *.css yet: the text alone")
                 .isEqualTo(before.get("hex-case").relevance());
     }
+
+    @Test
+    void theLinesADiffAddsWeighBesideTheWholeFile() {
+        String file = ".card {\n  line-height: .5;\n  line-height: .75;\n  margin: .25em;\n  color: #ABC;\n}\n";
+        String diff = "--- a/web/site.css\n+++ b/web/site.css\n@@ -4,2 +4,2 @@\n-  color: #abc;\n+  color: #ABC;\n }\n";
+        var whole = sops("web/site.css", file, null);
+        var request = new ReviewRequest(List.of(new TaskFile("web/site.css", file, diff)), "Review this stylesheet", "gpt-4o", 32000, null, 0, null, null);
+        var changed = dossier.assembler().assemble(request).items().stream().filter(i -> i.section() == Section.SOP)
+                .collect(Collectors.toMap(ContextItem::id, i -> i));
+
+        assertThat(whole.get("hex-case").evidence().changed()).isNull();
+        assertThat(changed.get("hex-case").evidence().changed()).isGreaterThan(changed.get("leading-zero").evidence().changed());
+        double gapWhole = whole.get("hex-case").relevance() - whole.get("leading-zero").relevance();
+        double gapChanged = changed.get("hex-case").relevance() - changed.get("leading-zero").relevance();
+        assertThat(gapChanged).as("the changed line is about colour, not leading zeros").isGreaterThan(gapWhole);
+    }
 }

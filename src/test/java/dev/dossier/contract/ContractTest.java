@@ -39,6 +39,8 @@ class ContractTest {
             "'{\"files\":[\"a.java\"],\"task_output_tokens\":-1}'                    | /task_output_tokens     | out_of_range",
             "'{\"files\":[\"a.java\"],\"project\":\"a b\"}'                          | /project                | invalid_value",
             "'{\"files\":[\"a.java\"],\"plan_id\":\"p;drop\"}'                       | /plan_id                | invalid_value",
+            "'{\"files\":[{\"path\":\"a.css\",\"diff\":\"a { color: red }\"}]}'        | /files/0/diff           | invalid_diff",
+            "'{\"files\":[{\"path\":\"a.css\",\"diff\":7}]}'                        | /files/0/diff           | wrong_type",
     })
     void reviewContextRequestsAreStrict(String body, String field, String code) {
         assertThatThrownBy(() -> CONTRACT.reviewRequest(CONTRACT.read(body.getBytes(StandardCharsets.UTF_8), ReviewContextRequest.class)))
