@@ -68,6 +68,8 @@ public final class ManPagesBench {
             System.out.printf("files %d, documents %d, chunks %d, rejected %d; ingestion with embeddings %.1f s (embedding %.1f s, %d embedded, %.1f chunks/s)%n",
                     files, docs, chunks, ingested.report().rejected().size(), seconds, ingested.embeddings().millis() / 1000.0,
                     ingested.embeddings().embedded(), ingested.embeddings().embeddedPerSecond());
+            System.out.printf("documents with a purpose vector (title and summary): %d%n",
+                    GraphProbe.count(dossier.graph(), "MATCH (d:Document) WHERE d.purpose_embedding IS NOT NULL RETURN count(d)"));
 
             var own = queries(Path.of("bench/man-queries.tsv"));
             var heldOut = queries(Path.of("bench/man-queries-heldout.tsv"));
