@@ -14,6 +14,7 @@ import dev.dossier.embedding.ProgressListener;
 import dev.dossier.error.DossierException;
 import dev.dossier.graph.GraphStore;
 import dev.dossier.graph.Neo4jChunkEmbeddings;
+import dev.dossier.graph.Neo4jDocumentEmbeddings;
 import dev.dossier.knowledge.KnowledgeAssembler;
 import dev.dossier.knowledge.KnowledgeBudget;
 import dev.dossier.knowledge.KnowledgeContext;
@@ -47,6 +48,7 @@ import java.util.List;
  * @param contract        the request contract of every edge: strict JSON, constraints, limits
  * @param reviews         reviews, learned conventions and plan decisions
  * @param assemblies      budget records of past assemblies
+ * @param purposes        one vector per document for its title and summary (the fourth search retrieval)
  * @param search          documents ranked by hybrid relevance (best chunk per document)
  * @param knowledgeBudget the knowledge budget of a task before any document is chosen
  * @param tokens          API tokens: issued, listed, revoked, and checked by the HTTP edge
@@ -65,7 +67,7 @@ import java.util.List;
  */
 @Singleton
 public record Dossier(GraphStore graph, ModelRegistry models, dev.dossier.model.ModelFit modelFit, Policies policies, DocumentStore documents, SourceSync sync, ReviewAssembler assembler,
-                      Reviews reviews, AssemblyLog assemblies, Neo4jChunkEmbeddings embeddings, @Named("model") Embedder embedder, DocumentSearch search,
+                      Reviews reviews, AssemblyLog assemblies, Neo4jChunkEmbeddings embeddings, Neo4jDocumentEmbeddings purposes, @Named("model") Embedder embedder, DocumentSearch search,
                       KnowledgeRetrieval retrieval, KnowledgeAssembler knowledge, Contract contract, KnowledgeBudget knowledgeBudget, Tokens tokens,
                       AuditLog audit, Sessions sessions, dev.dossier.gates.GateReports gateReports,
                       dev.dossier.monitor.RiskMonitor monitor, dev.dossier.facts.Facts facts, dev.dossier.guard.Guard guard,
@@ -130,10 +132,13 @@ public record Dossier(GraphStore graph, ModelRegistry models, dev.dossier.model.
     }
 
     /**
-     * Embeds every chunk whose vector is missing or stale (new or changed text), reusing cached vectors of
-     * identical texts; run after each sync. A second call after an unchanged sync embeds nothing.
+     * Embeds every document's purpose text (title and summary, ADR 0003 "Search retrieval") and every chunk whose
+     * vector is missing or stale (new or changed text), reusing cached vectors of identical texts; run after each
+     * sync. A second call after an unchanged sync embeds nothing. Purposes go first: the chunk pass then prunes the
+     * cache, keeping what a chunk or a document names. The report is the chunk pass's.
      */
     public EmbedReport embedPending(ProgressListener progress) {
+        purposes.embedPending(embedder, progress);
         EmbedReport report = embeddings.embedPending(embedder, progress);
         observers.embedded(report);
         return report;

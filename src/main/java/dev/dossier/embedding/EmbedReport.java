@@ -8,7 +8,7 @@ package dev.dossier.embedding;
  * @param embedded  texts run through the model (distinct texts: two chunks with the same text count once)
  * @param reused    chunks whose vector came from the cache of earlier vectors (same text and model)
  * @param unchanged chunks whose stored vector was already current
- * @param pruned    cached vectors dropped because no chunk has their text any more
+ * @param pruned    cached vectors dropped because no chunk has their text any more (nor any document as its purpose text)
  * @param millis    wall time of the pass
  */
 public record EmbedReport(String model, int chunks, int embedded, int reused, int unchanged, int pruned, long millis) {

@@ -47,6 +47,11 @@ final class GraphFactory {
     }
 
     @Singleton
+    Neo4jDocumentEmbeddings purposeEmbeddings(GraphStore graph, EmbeddingSettings settings) {
+        return new Neo4jDocumentEmbeddings(graph, settings.batchSize());
+    }
+
+    @Singleton
     SearchIndex searchIndex(GraphStore graph, Neo4jChunkEmbeddings embeddings) {
         return new Neo4jSearchIndex(graph);
     }

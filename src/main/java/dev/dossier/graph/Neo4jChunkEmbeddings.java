@@ -24,7 +24,8 @@ import org.neo4j.driver.Value;
  * {@code embedding_hash} = {@link EmbeddingHash} of the model id and the chunk's {@link ChunkText}, and a
  * cache {@code (:EmbeddingCache {hash, model, vector})} that outlives chunk nodes. Re-ingesting a document
  * deletes and recreates its chunk nodes (Neo4jDocumentStore.replace), so without the cache every edit of a
- * file would re-embed all its chunks; with it only chunks whose text changed are embedded again.
+ * file would re-embed all its chunks; with it only chunks whose text changed are embedded again. The cache also holds
+ * documents' purpose vectors ({@link Neo4jDocumentEmbeddings}); pruning keeps what a chunk or a document still names.
  */
 public final class Neo4jChunkEmbeddings implements StoredVectors {
 
@@ -41,12 +42,12 @@ public final class Neo4jChunkEmbeddings implements StoredVectors {
             """;
     /** Chunks read per page: their texts are all an embedding pass holds at once. */
     private static final int PAGE = 2_000;
-    private static final String CACHED = """
+    static final String CACHED = """
             UNWIND $hashes AS h
             MATCH (e:EmbeddingCache {hash: h})
             RETURN e.hash AS hash, e.vector AS vector
             """;
-    private static final String CACHE = """
+    static final String CACHE = """
             UNWIND $rows AS row
             MERGE (e:EmbeddingCache {hash: row.hash})
             SET e.model = $model
@@ -62,7 +63,7 @@ public final class Neo4jChunkEmbeddings implements StoredVectors {
             """;
     private static final String PRUNE = """
             MATCH (e:EmbeddingCache)
-            WHERE NOT EXISTS { MATCH (:Chunk {embedding_hash: e.hash}) }
+            WHERE NOT EXISTS { MATCH (:Chunk {embedding_hash: e.hash}) } AND NOT EXISTS { MATCH (:Document {purpose_hash: e.hash}) }
             DETACH DELETE e
             RETURN count(*) AS pruned
             """;
@@ -94,7 +95,7 @@ public final class Neo4jChunkEmbeddings implements StoredVectors {
      * when its text was embedded before, otherwise from {@code embedder}, {@code batchSize} texts at a time
      * with one write transaction per batch (an interrupted pass keeps what it finished). Chunks are read a page at
      * a time in id order, so memory does not grow with the library; a text embedded for one page is found in the
-     * cache by the next. Then drops cached vectors no chunk uses. Progress counts the chunks that need a vector
+     * cache by the next. Then drops cached vectors no chunk and no document's purpose uses. Progress counts the chunks that need a vector
      * (those without one, counted first; a stale one found on the way adds to the total).
      */
     public EmbedReport embedPending(Embedder embedder, ProgressListener progress) {

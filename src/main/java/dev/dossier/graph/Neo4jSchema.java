@@ -27,6 +27,8 @@ final class Neo4jSchema {
             "CREATE INDEX assembly_at IF NOT EXISTS FOR (a:Assembly) ON (a.at)",
             "CREATE INDEX decision_plan IF NOT EXISTS FOR (d:Decision) ON (d.plan_id)",
             "CREATE INDEX chunk_embedding_hash IF NOT EXISTS FOR (c:Chunk) ON (c.embedding_hash)",
+            // the embedding pass's pruning asks whether a document's purpose still names a cached vector
+            "CREATE INDEX document_purpose_hash IF NOT EXISTS FOR (d:Document) ON (d.purpose_hash)",
             "CREATE CONSTRAINT embedding_cache_hash IF NOT EXISTS FOR (e:EmbeddingCache) REQUIRE e.hash IS UNIQUE",
             "CREATE CONSTRAINT token_name IF NOT EXISTS FOR (t:Token) REQUIRE t.name IS UNIQUE",
             "CREATE CONSTRAINT token_id IF NOT EXISTS FOR (t:Token) REQUIRE t.id IS UNIQUE",
@@ -81,6 +83,15 @@ final class Neo4jSchema {
         this.dimensions = dimensions;
     }
 
+    /**
+     * The vector index of documents' purpose texts (ADR 0003, "Search retrieval": title and summary, a man page's NAME
+     * line), {@link Neo4jDocumentEmbeddings}; the dimension is the embedder's.
+     */
+    static String purposeIndex(int dimensions) {
+        return "CREATE VECTOR INDEX " + Neo4jDocumentEmbeddings.INDEX + " IF NOT EXISTS FOR (d:Document) ON d.purpose_embedding OPTIONS {indexConfig: {"
+                + "`vector.dimensions`: " + dimensions + ", `vector.similarity_function`: 'cosine'}}";
+    }
+
     void apply() {
         try (var session = driver.session()) {
             for (String statement : STATEMENTS) {
@@ -89,6 +100,7 @@ final class Neo4jSchema {
             // Chunk vectors (ADR 0003): the dimension is the embedder's; another model needs a new index.
             session.run("CREATE VECTOR INDEX " + Neo4jChunkEmbeddings.INDEX + " IF NOT EXISTS FOR (c:Chunk) ON c.embedding OPTIONS {indexConfig: {"
                     + "`vector.dimensions`: " + dimensions + ", `vector.similarity_function`: 'cosine'}}").consume();
+            session.run(purposeIndex(dimensions)).consume();
             // Full-text retrieval (ADR 0003, "Search retrieval"): chunks carry their document's source_type so that the
             // type filter is a clause of the Lucene query. Chunks written before that get it once, in batches.
             session.run("""

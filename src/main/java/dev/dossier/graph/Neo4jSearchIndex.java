@@ -17,13 +17,14 @@ import java.util.StringJoiner;
 import org.apache.lucene.queryparser.classic.QueryParser;
 
 /**
- * {@link SearchIndex} over the chunk vector index ({@value Neo4jChunkEmbeddings#INDEX}) and two full-text indexes
+ * {@link SearchIndex} over the chunk vector index ({@value Neo4jChunkEmbeddings#INDEX}), the document purpose vector
+ * index ({@value Neo4jDocumentEmbeddings#INDEX}: one vector per document for its title and summary) and two full-text indexes
  * (Lucene inside Neo4j, English analyzer: lower case, stop words, Porter stems; created in {@link Neo4jSchema}):
  * {@value #CHUNK_TEXT} on a chunk's {@code section} and {@code content}, {@value #DOCUMENT_FIELDS} on a document's
  * {@code title}, {@code aliases}, {@code summary}, {@code synopsis} and {@code options}. Both also index
  * {@code source_type} (chunks carry their document's), so the type filter is a clause of the Lucene query and the
- * index's own cut returns {@code k} hits of that type. The vector index of Neo4j 5.26 cannot filter; a typed nearest
- * query asks it for more until {@code k} chunks of the type are found or the whole index was seen.
+ * index's own cut returns {@code k} hits of that type. The vector indexes of Neo4j 5.26 cannot filter; a typed nearest
+ * query asks for more until {@code k} chunks of the type are found or the whole index was seen.
  */
 public final class Neo4jSearchIndex implements SearchIndex {
 
@@ -36,6 +37,14 @@ public final class Neo4jSearchIndex implements SearchIndex {
             MATCH (node)-[:CHUNK_OF]->(d:Document)
             RETURN node.id AS id, d.id AS doc, score, coalesce(node.section, '') AS section, node.content AS content
             ORDER BY score DESC, id
+            LIMIT $k
+            """;
+    private static final String NEAREST_PURPOSES = """
+            CALL db.index.vector.queryNodes($index, $fetch, $vector) YIELD node, score
+            WITH node, score
+            WHERE $type IS NULL OR coalesce(node.source_type, CASE WHEN node:Sop THEN 'sop' ELSE 'markdown' END) = $type
+            RETURN node.id AS doc, score
+            ORDER BY score DESC, doc
             LIMIT $k
             """;
     private static final String CHUNK_MATCHES = """
@@ -96,6 +105,31 @@ public final class Neo4jSearchIndex implements SearchIndex {
             // The index reports cosine as (1 + cos) / 2.
             List<ChunkHit> hits = graph.read(tx -> tx.run(NEAREST, params).list(r -> new ChunkHit(r.get("id").asString(), r.get("doc").asString(),
                     2 * r.get("score").asDouble() - 1, r.get("section").asString(), r.get("content").asString(""))));
+            if (hits.size() >= k || fetch >= total) {
+                return hits;
+            }
+            fetch = (int) Math.min(total, fetch * 4L);
+        }
+    }
+
+    @Override
+    public List<RankedHit> nearestPurposes(float[] query, int k, String type) {
+        if (k < 1) {
+            throw new IllegalArgumentException("k must be >= 1, got " + k);
+        }
+        var params = new HashMap<String, Object>();
+        params.put("index", Neo4jDocumentEmbeddings.INDEX);
+        params.put("k", k);
+        params.put("vector", Neo4jChunkEmbeddings.list(query));
+        params.put("type", type);
+        long total = type == null ? k
+                : graph.read(tx -> tx.run("MATCH (d:Document) RETURN count(d) AS n").single().get("n").asLong());
+        int fetch = type == null ? k : (int) Math.min(Math.max(k * 4L, 50), Math.max(k, total));
+        while (true) {
+            params.put("fetch", fetch);
+            // The index reports cosine as (1 + cos) / 2.
+            List<RankedHit> hits = graph.read(tx -> tx.run(NEAREST_PURPOSES, params).list(r -> new RankedHit(r.get("doc").asString(), null,
+                    2 * r.get("score").asDouble() - 1)));
             if (hits.size() >= k || fetch >= total) {
                 return hits;
             }

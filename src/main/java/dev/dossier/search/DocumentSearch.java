@@ -12,10 +12,12 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Documents ranked by relevance (C5; ADR 0003, "Search retrieval"). Three retrievals, each filtered by type inside
- * the index query and cut at {@link SearchPolicy#candidates()}: the vector index (chunks nearest to the query's
- * embedding), the chunk full-text index (BM25 on section headings and content) and the document full-text index
- * (BM25 on name, summary, synopsis and options, each with its boost). Their document rankings are fused by weighted
+ * Documents ranked by relevance (C5; ADR 0003, "Search retrieval"). Up to four retrievals, each filtered by type
+ * inside the index query and cut at {@link SearchPolicy#candidates()}: the chunk vector index (chunks nearest to the
+ * query's embedding), the chunk full-text index (BM25 on section headings and content), the document full-text index
+ * (BM25 on name, summary, synopsis and options, each with its boost) and the purpose vector index (documents whose
+ * title and summary, a man page's NAME line, are nearest to the query's embedding; weight 0 leaves a retrieval out).
+ * Their document rankings are fused by weighted
  * reciprocal rank fusion; with expansion on, the names and summaries of the best fused documents give words to add
  * to a second full-text pass, and the lists are fused again. The first {@code k} fused documents are returned in
  * fused order, each with the calibrated hybrid score of its best chunk (its own retrieved chunks and its nearest ones),
@@ -65,15 +67,16 @@ public final class DocumentSearch {
         var lists = policy.lists();
         List<RankedHit> nearest = lists.vector() > 0 ? index.nearest(vector, n, type).stream()
                 .map(h -> new RankedHit(h.documentId(), h.chunkId(), h.cosine())).toList() : List.of();
+        List<RankedHit> purposes = lists.purposeVector() > 0 ? index.nearestPurposes(vector, n, type) : List.of();
         List<WeightedTerm> terms = QueryExpansion.queryTerms(query);
         var text = textLists(terms, n, type);
-        var fused = fuse(nearest, text);
+        var fused = fuse(nearest, text, purposes);
         if (policy.expansion().enabled() && !terms.isEmpty() && !fused.isEmpty()) {
             var expanded = new ArrayList<>(terms);
             expanded.addAll(expansion(query, fused));
             if (expanded.size() > terms.size()) {
                 text = textLists(expanded, n, type);
-                fused = fuse(nearest, text);
+                fused = fuse(nearest, text, purposes);
             }
         }
         var pool = fused.keySet().stream().limit(k).toList();
@@ -95,10 +98,10 @@ public final class DocumentSearch {
                 any && lists.documentFields() > 0 ? index.documentFields(terms, policy.fields(), n, type) : List.of());
     }
 
-    private LinkedHashMap<String, Double> fuse(List<RankedHit> nearest, List<List<RankedHit>> text) {
+    private LinkedHashMap<String, Double> fuse(List<RankedHit> nearest, List<List<RankedHit>> text, List<RankedHit> purposes) {
         var lists = policy.lists();
-        return RankFusion.fuse(List.of(nearest, text.get(0), text.get(1)), List.of(lists.vector(), lists.chunkText(), lists.documentFields()),
-                policy.rrfK());
+        return RankFusion.fuse(List.of(nearest, text.get(0), text.get(1), purposes),
+                List.of(lists.vector(), lists.chunkText(), lists.documentFields(), lists.purposeVector()), policy.rrfK());
     }
 
     private List<WeightedTerm> expansion(String query, Map<String, Double> fused) {

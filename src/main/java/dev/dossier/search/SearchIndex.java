@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * The graph side of search: three retrievals that each apply the type filter before their cut (so {@code k} hits of
+ * The graph side of search: four retrievals that each apply the type filter before their cut (so {@code k} hits of
  * the type come back whenever the index holds that many), and what scoring needs of the documents found. Every
  * method is an index lookup bounded by its {@code k}, or a read of the named documents only.
  */
@@ -23,6 +23,12 @@ public interface SearchIndex {
 
     /** The {@code k} chunks nearest to the vector (of documents of {@code type}, null for any), best first, with raw cosines. */
     List<ChunkHit> nearest(float[] query, int k, String type);
+
+    /**
+     * The {@code k} documents (of {@code type}, null for any) whose purpose vector (title and summary, a man page's NAME
+     * line) is nearest to the query vector, best first, with raw cosines as scores.
+     */
+    List<RankedHit> nearestPurposes(float[] query, int k, String type);
 
     /** The {@code k} chunks that best match the words in their section heading and content (full-text index, BM25), best first. */
     List<RankedHit> chunkText(List<WeightedTerm> terms, SearchPolicy.FieldBoosts boosts, int k, String type);

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 /**
  * {@code search.yaml}: how search retrieves and ranks (ADR 0003, "Search retrieval"). Validated at start.
  *
- * @param candidates how many hits each retrieval (vector index, chunk full-text, document fields) returns, at least
+ * @param candidates how many hits each retrieval (chunk vectors, chunk full-text, document fields, purpose vectors) returns, at least
  *                   the number of results asked for
  * @param rrfK       the constant of reciprocal rank fusion: a list's hit at rank r (from 1) adds {@code weight / (rrfK + r)}
  * @param lists      the weight of each retrieval in the fusion (0 leaves it out)
@@ -24,13 +24,18 @@ public record SearchPolicy(int candidates, double rrfK, Lists lists, FieldBoosts
         }
     }
 
-    /** The weight of each retrieval in the fusion. */
-    public record Lists(double vector, double chunkText, double documentFields) {
+    /**
+     * The weight of each retrieval in the fusion: {@code vector} the chunks nearest to the query's embedding,
+     * {@code chunkText} BM25 on chunks, {@code documentFields} BM25 on a document's fields, {@code purposeVector} the
+     * documents whose purpose text (title and summary, a man page's NAME line) is nearest to the query's embedding.
+     */
+    public record Lists(double vector, double chunkText, double documentFields, double purposeVector) {
         public Lists {
             check("lists.vector", vector);
             check("lists.chunk_text", chunkText);
             check("lists.document_fields", documentFields);
-            if (vector + chunkText + documentFields <= 0) {
+            check("lists.purpose_vector", purposeVector);
+            if (vector + chunkText + documentFields + purposeVector <= 0) {
                 throw new IllegalArgumentException("lists: at least one retrieval needs a positive weight");
             }
         }

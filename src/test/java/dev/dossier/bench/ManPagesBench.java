@@ -68,6 +68,8 @@ public final class ManPagesBench {
             System.out.printf("files %d, documents %d, chunks %d, rejected %d; ingestion with embeddings %.1f s (embedding %.1f s, %d embedded, %.1f chunks/s)%n",
                     files, docs, chunks, ingested.report().rejected().size(), seconds, ingested.embeddings().millis() / 1000.0,
                     ingested.embeddings().embedded(), ingested.embeddings().embeddedPerSecond());
+            System.out.printf("documents with a purpose vector (title and summary): %d%n",
+                    GraphProbe.count(dossier.graph(), "MATCH (d:Document) WHERE d.purpose_embedding IS NOT NULL RETURN count(d)"));
 
             var own = queries(Path.of("bench/man-queries.tsv"));
             var heldOut = queries(Path.of("bench/man-queries-heldout.tsv"));
@@ -96,15 +98,36 @@ public final class ManPagesBench {
             if (variants != null) {
                 System.out.println();
                 System.out.println("variants on the own queries only:");
+                var searches = new java.util.LinkedHashMap<String, DocumentSearch>();
                 try (var stream = Files.list(variants)) {
                     for (Path p : stream.filter(f -> f.toString().endsWith(".yaml")).sorted().toList()) {
                         Path dir = Files.createTempDirectory("search-variant-");
                         Files.copy(p, dir.resolve("search.yaml"));
                         var search = new DocumentSearch(index, scorer, ConfigFiles.read(dir, "search.yaml", SearchPolicy.class));
+                        searches.put(p.getFileName().toString(), search);
                         System.out.printf("  %-40s %s, MRR@10 %.3f%n", p.getFileName(), recall(own, q -> ids(search.search(q, 5, "man")), false),
                                 mrr(own, q -> ids(search.search(q, 10, "man"))));
                     }
                 }
+                // latency of the variants on the same queries, interleaved (each query runs every variant in turn, 3 rounds),
+                // so that the load of the shared machine falls on all of them alike
+                var times = new java.util.LinkedHashMap<String, List<Double>>();
+                searches.keySet().forEach(n -> times.put(n, new ArrayList<>()));
+                for (int round = 0; round < 3; round++) {
+                    for (Query q : own) {
+                        searches.forEach((n, search) -> {
+                            long s = System.nanoTime();
+                            search.search(q.text(), 5, "man");
+                            times.get(n).add((System.nanoTime() - s) / 1e6);
+                        });
+                    }
+                }
+                System.out.println("  search latency (k 5, type man, own queries x 3, interleaved), load average "
+                        + Files.readString(Path.of("/proc/loadavg")).strip());
+                times.forEach((n, t) -> {
+                    double[] sorted = t.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+                    System.out.printf("  %-40s p50 %.1f ms, p95 %.1f ms%n", n, sorted[sorted.length / 2], sorted[(int) Math.ceil(0.95 * sorted.length) - 1]);
+                });
             }
 
             if (tune != null) {

@@ -14,10 +14,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The fusion of the three retrievals over a fake index (our own port), with a fake embedder. */
+/** The fusion of the four retrievals over a fake index (our own port), with a fake embedder. */
 class DocumentSearchTest {
 
-    private static final SearchPolicy POLICY = new SearchPolicy(50, 60, new SearchPolicy.Lists(1, 1, 1),
+    private static final SearchPolicy POLICY = new SearchPolicy(50, 60, new SearchPolicy.Lists(1, 1, 1, 0),
             new SearchPolicy.FieldBoosts(3, 2, 1, 0.5, 0.5, 1), new SearchPolicy.Expansion(0, 8, 0.3));
 
     /** Every text embeds to the same vector: the cosines come from the index. */
@@ -46,6 +46,12 @@ class DocumentSearchTest {
         public List<ChunkHit> nearest(float[] query, int k, String type) {
             types.add(type);
             return List.of(chunk("man.near.1", 0.8), chunk("man.other.1", 0.7));
+        }
+
+        @Override
+        public List<RankedHit> nearestPurposes(float[] query, int k, String type) {
+            types.add(type);
+            return List.of(new RankedHit("man.purpose.1", null, 0.9), new RankedHit("man.near.1", null, 0.8));
         }
 
         @Override
@@ -103,10 +109,28 @@ class DocumentSearchTest {
     @Test
     void aListOfWeightZeroIsNotQueried() {
         var index = new FakeIndex();
-        var vectorOnly = new SearchPolicy(50, 60, new SearchPolicy.Lists(1, 0, 0), POLICY.fields(), POLICY.expansion());
+        var vectorOnly = new SearchPolicy(50, 60, new SearchPolicy.Lists(1, 0, 0, 0), POLICY.fields(), POLICY.expansion());
         var hits = new DocumentSearch(index, new HybridScorer(EMBEDDER, new CosineCalibration(0.695, 10), new FusionSettings(0.25, 0)), vectorOnly)
                 .search("words that match", 3, null);
         assertThat(hits).extracting(SearchHit::id).containsExactly("man.near.1", "man.other.1");
         assertThat(index.types).hasSize(1);
+    }
+
+    /** The purpose list is a fourth ranking: with a weight, a document only it finds is a candidate and its agreement counts. */
+    @Test
+    void thePurposeVectorListIsFusedWithItsWeight() {
+        var index = new FakeIndex();
+        var withPurpose = new SearchPolicy(50, 60, new SearchPolicy.Lists(1, 1, 1, 1), POLICY.fields(), POLICY.expansion());
+        var hits = new DocumentSearch(index, new HybridScorer(EMBEDDER, new CosineCalibration(0.695, 10), new FusionSettings(0.25, 0)), withPurpose)
+                .search("words that match", 4, "man");
+        // man.words.1: first in two lists (2/61); man.near.1: first and second (1/61 + 1/62); man.other.1: second in two;
+        // man.purpose.1: first in one
+        assertThat(hits).extracting(SearchHit::id).containsExactly("man.words.1", "man.near.1", "man.other.1", "man.purpose.1");
+        assertThat(index.types).containsOnly("man").hasSize(4);
+
+        var without = new FakeIndex();
+        assertThat(new DocumentSearch(without, new HybridScorer(EMBEDDER, new CosineCalibration(0.695, 10), new FusionSettings(0.25, 0)), POLICY)
+                .search("words that match", 4, "man")).extracting(SearchHit::id).doesNotContain("man.purpose.1");
+        assertThat(without.types).as("weight 0: not queried").hasSize(3);
     }
 }
