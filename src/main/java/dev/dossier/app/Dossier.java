@@ -135,10 +135,13 @@ public record Dossier(GraphStore graph, ModelRegistry models, dev.dossier.model.
      * Embeds every document's purpose text (title and summary, ADR 0003 "Search retrieval") and every chunk whose
      * vector is missing or stale (new or changed text), reusing cached vectors of identical texts; run after each
      * sync. A second call after an unchanged sync embeds nothing. Purposes go first: the chunk pass then prunes the
-     * cache, keeping what a chunk or a document names. The report is the chunk pass's.
+     * cache, keeping what a chunk or a document names. The report is the chunk pass's. With {@code lists.purpose_vector}
+     * 0 no search reads purpose vectors, so none are embedded.
      */
     public EmbedReport embedPending(ProgressListener progress) {
-        purposes.embedPending(embedder, progress);
+        if (search.usesPurposeVectors()) {
+            purposes.embedPending(embedder, progress);
+        }
         EmbedReport report = embeddings.embedPending(embedder, progress);
         observers.embedded(report);
         return report;
