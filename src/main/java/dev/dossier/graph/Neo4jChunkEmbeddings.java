@@ -7,17 +7,14 @@ import dev.dossier.embedding.ChunkText;
 import dev.dossier.embedding.EmbedReport;
 import dev.dossier.embedding.Embedder;
 import dev.dossier.embedding.EmbeddingHash;
-import dev.dossier.embedding.Progress;
 import dev.dossier.embedding.ProgressListener;
 import dev.dossier.embedding.StoredVectors;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.neo4j.driver.Value;
 
 /**
  * Chunk vectors in the graph: {@code (:Chunk).embedding} (vector index {@value #INDEX}, cosine) with
@@ -87,9 +84,6 @@ public final class Neo4jChunkEmbeddings implements StoredVectors {
         this.batchSize = batchSize;
     }
 
-    private record Pending(String id, String hash, String text) {
-    }
-
     /**
      * Gives every chunk whose vector is missing or stale (its hash differs) a current vector: from the cache
      * when its text was embedded before, otherwise from {@code embedder}, {@code batchSize} texts at a time
@@ -99,98 +93,11 @@ public final class Neo4jChunkEmbeddings implements StoredVectors {
      * (those without one, counted first; a stale one found on the way adds to the total).
      */
     public EmbedReport embedPending(Embedder embedder, ProgressListener progress) {
-        long start = System.nanoTime();
-        String model = embedder.modelId();
         long total = graph.read(tx -> tx.run("MATCH (c:Chunk) WHERE c.embedding IS NULL RETURN count(c) AS n").single().get("n").asLong());
-        var pass = new Pass(embedder, model, progress, total);
-        progress.onProgress(Progress.of("chunks", 0, total, 0));
-        String after = "";
-        while (true) {
-            String from = after;
-            var records = graph.read(tx -> tx.run(CHUNKS, Map.of("after", from, "page", PAGE)).list());
-            if (records.isEmpty()) {
-                break;
-            }
-            var pending = new ArrayList<Pending>();
-            for (var r : records) {
-                String text = ChunkText.of(r.get("title").asString(null), r.get("section").asString(null), r.get("content").asString(null));
-                String hash = EmbeddingHash.of(model, text);
-                if (!r.get("has_vector").asBoolean() || !hash.equals(r.get("hash").asString(null))) {
-                    pending.add(new Pending(r.get("id").asString(), hash, text));
-                }
-            }
-            pass.chunks += records.size();
-            pass.page(pending);
-            after = records.get(records.size() - 1).get("id").asString();
-        }
+        var pass = new EmbeddingPass(graph, embedder, WRITE, "chunks", batchSize, progress, total);
+        pass.over(CHUNKS, PAGE, r -> ChunkText.of(r.get("title").asString(null), r.get("section").asString(null), r.get("content").asString(null)));
         int pruned = graph.write(tx -> tx.run(PRUNE).single().get("pruned").asInt());
-        return new EmbedReport(model, pass.chunks, pass.embedded, pass.reused, pass.chunks - pass.pending, pruned,
-                (System.nanoTime() - start) / 1_000_000);
-    }
-
-    /** The counts and progress of one embedding pass. */
-    private final class Pass {
-        final Embedder embedder;
-        final String model;
-        final ProgressListener progress;
-        final long started = System.nanoTime();
-        long total;
-        int chunks;
-        int pending;
-        int embedded;
-        int reused;
-
-        Pass(Embedder embedder, String model, ProgressListener progress, long total) {
-            this.embedder = embedder;
-            this.model = model;
-            this.progress = progress;
-            this.total = total;
-        }
-
-        /** Vectors for one page's pending chunks: cached ones first, then the new texts in batches. */
-        void page(List<Pending> page) {
-            if (page.isEmpty()) {
-                return;
-            }
-            pending += page.size();
-            total = Math.max(total, pending);
-            var byHash = new LinkedHashMap<String, List<Pending>>();
-            page.forEach(p -> byHash.computeIfAbsent(p.hash(), h -> new ArrayList<>()).add(p));
-            var reuseRows = new ArrayList<Map<String, Object>>();
-            cached(List.copyOf(byHash.keySet())).forEach((hash, vector) -> {
-                for (Pending p : byHash.remove(hash)) {
-                    reuseRows.add(row(p.id(), p.hash(), vector));
-                }
-            });
-            reused += reuseRows.size();
-            for (int i = 0; i < reuseRows.size(); i += batchSize) {
-                write(WRITE, reuseRows.subList(i, Math.min(reuseRows.size(), i + batchSize)), model);
-            }
-            long done = pending - page.size() + reuseRows.size();
-            var toEmbed = new ArrayList<>(byHash.values());
-            for (int i = 0; i < toEmbed.size(); i += batchSize) {
-                var batch = toEmbed.subList(i, Math.min(toEmbed.size(), i + batchSize));
-                float[][] vectors = embedder.embed(batch.stream().map(g -> g.get(0).text()).toList());
-                var cacheRows = new ArrayList<Map<String, Object>>();
-                var chunkRows = new ArrayList<Map<String, Object>>();
-                for (int j = 0; j < batch.size(); j++) {
-                    List<Double> vector = list(vectors[j]);
-                    String hash = batch.get(j).get(0).hash();
-                    cacheRows.add(Map.of("hash", hash, "vector", vector));
-                    batch.get(j).forEach(p -> chunkRows.add(row(p.id(), hash, vector)));
-                }
-                graph.update(tx -> {
-                    tx.run(CACHE, Map.of("rows", cacheRows, "model", model)).consume();
-                    tx.run(WRITE, Map.of("rows", chunkRows, "model", model)).consume();
-                });
-                embedded += batch.size();
-                done += chunkRows.size();
-                progress.onProgress(Progress.of("chunks", done, total, System.nanoTime() - started));
-            }
-            if (toEmbed.isEmpty()) {
-                progress.onProgress(Progress.of("chunks", done, total, System.nanoTime() - started));
-            }
-        }
+        return new EmbedReport(embedder.modelId(), pass.seen, pass.embedded, pass.reused, pass.seen - pass.pending, pruned, pass.millis());
     }
 
     /**
@@ -224,28 +131,10 @@ public final class Neo4jChunkEmbeddings implements StoredVectors {
     }
 
     private Map<String, List<Double>> cached(List<String> hashes) {
-        var out = new LinkedHashMap<String, List<Double>>();
-        if (hashes.isEmpty()) {
-            return out;
-        }
-        graph.read(tx -> tx.run(CACHED, Map.of("hashes", hashes)).list())
-                .forEach(r -> out.put(r.get("hash").asString(), r.get("vector").asList(Value::asDouble)));
-        return out;
-    }
-
-    private void write(String cypher, List<Map<String, Object>> rows, String model) {
-        graph.update(tx -> tx.run(cypher, Map.of("rows", rows, "model", model)).consume());
-    }
-
-    private static Map<String, Object> row(String id, String hash, List<Double> vector) {
-        return Map.of("id", id, "hash", hash, "vector", vector);
+        return EmbeddingPass.cached(graph, hashes);
     }
 
     static List<Double> list(float[] v) {
-        var out = new ArrayList<Double>(v.length);
-        for (float x : v) {
-            out.add((double) x);
-        }
-        return out;
+        return EmbeddingPass.list(v);
     }
 }
