@@ -102,21 +102,9 @@ public final class Contract {
             if (f == null) {
                 throw ContractErrors.invalid("wrong_type", "/files/" + i, "/files/" + i + " must be an object with a path, or a path string");
             }
-            if (f.content() != null) {
-                int bytes = f.content().getBytes(StandardCharsets.UTF_8).length;
-                if (bytes > limits.fileContentBytes()) {
-                    throw ContractErrors.invalid("limit_exceeded", "/files/" + i + "/content", "/files/" + i + "/content has " + bytes
-                            + " bytes; at most " + limits.fileContentBytes() + " are accepted per file (limits.yaml file_content_bytes)",
-                            Map.of("limit", limits.fileContentBytes()));
-                }
-            }
+            fileBytes(f.content(), "/files/" + i + "/content");
             if (f.diff() != null) {
-                int bytes = f.diff().getBytes(StandardCharsets.UTF_8).length;
-                if (bytes > limits.fileContentBytes()) {
-                    throw ContractErrors.invalid("limit_exceeded", "/files/" + i + "/diff", "/files/" + i + "/diff has " + bytes
-                            + " bytes; at most " + limits.fileContentBytes() + " are accepted per file (limits.yaml file_content_bytes)",
-                            Map.of("limit", limits.fileContentBytes()));
-                }
+                fileBytes(f.diff(), "/files/" + i + "/diff");
                 if (!UnifiedDiff.hasHunk(f.diff())) {
                     throw ContractErrors.invalid("invalid_diff", "/files/" + i + "/diff", "/files/" + i + "/diff is not a unified diff: it has no"
                             + " hunk header (@@ -a,b +c,d @@); give the output of git diff -- PATH for this file, or leave diff out");
@@ -126,6 +114,18 @@ public final class Contract {
         }
         checkWindow(r.model(), r.window());
         return new ReviewRequest(files, r.task(), r.model(), r.window(), r.policy(), r.taskOutputTokens(), r.project(), r.planId(), r.taskId());
+    }
+
+    /** A file's text or diff within {@code limits.yaml} {@code file_content_bytes}; null passes. */
+    private void fileBytes(String text, String pointer) {
+        if (text == null) {
+            return;
+        }
+        int bytes = text.getBytes(StandardCharsets.UTF_8).length;
+        if (bytes > limits.fileContentBytes()) {
+            throw ContractErrors.invalid("limit_exceeded", pointer, pointer + " has " + bytes + " bytes; at most " + limits.fileContentBytes()
+                    + " are accepted per file (limits.yaml file_content_bytes)", Map.of("limit", limits.fileContentBytes()));
+        }
     }
 
     /** The domain request of a knowledge body, after the limits and the window check. */

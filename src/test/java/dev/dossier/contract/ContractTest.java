@@ -105,6 +105,10 @@ class ContractTest {
                 .getBytes(StandardCharsets.UTF_8), ReviewContextRequest.class)))
                 .isInstanceOfSatisfying(DossierException.class, e -> assertThat(e.details())
                         .containsEntry("field", "/files/0/content").containsEntry("limit", 1_048_576));
+        assertThatThrownBy(() -> CONTRACT.reviewRequest(CONTRACT.read(("{\"files\":[{\"path\":\"a\",\"diff\":\"@@ -1 +1 @@\\n+" + big + "\"}]}")
+                .getBytes(StandardCharsets.UTF_8), ReviewContextRequest.class)))
+                .isInstanceOfSatisfying(DossierException.class, e -> assertThat(e.details())
+                        .containsEntry("field", "/files/0/diff").containsEntry("code", "limit_exceeded").containsEntry("limit", 1_048_576));
         var patterns = new StringBuilder("{\"project\":\"p\",\"task_id\":\"t\",\"reviewer\":\"r\",\"approved\":false,\"patterns\":[");
         for (int i = 0; i <= 100; i++) {
             patterns.append(i == 0 ? "" : ",").append("{\"name\":\"n").append(i).append("\"}");
