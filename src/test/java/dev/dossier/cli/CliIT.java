@@ -130,22 +130,26 @@ class CliIT {
 
     @Test
     void assembleTakesTheFilesAndAddedLinesOfAPatch() throws IOException {
-        Path patch = dataDir.resolveSibling("change-" + System.nanoTime() + ".patch");
-        Files.writeString(patch, "diff --git a/web/site.css b/web/site.css\n--- a/web/site.css\n+++ b/web/site.css\n@@ -1 +1 @@\n"
-                + "-.a { color: red }\n+.a { color: #ABC }\n");
-        Run r = run("assemble", "--diff", patch.toString(), "--window", "32000", "--json", "--data-dir", dataDir.toString());
-        assertThat(r.exit()).as("stderr: %s", r.err()).isEqualTo(ExitCodes.OK);
-        var item = StreamSupport.stream(r.json().get("items").spliterator(), false).filter(i -> i.get("id").asText().equals("web.styles"))
-                .findFirst().orElseThrow();
-        assertThat(item.get("evidence").get("changed").asDouble()).isBetween(0.0, 1.0);
+        Path patch = Files.createTempFile("dossier-change-", ".patch");
+        try {
+            Files.writeString(patch, "diff --git a/web/site.css b/web/site.css\n--- a/web/site.css\n+++ b/web/site.css\n@@ -1 +1 @@\n"
+                    + "-.a { color: red }\n+.a { color: #ABC }\n");
+            Run r = run("assemble", "--diff", patch.toString(), "--window", "32000", "--json", "--data-dir", dataDir.toString());
+            assertThat(r.exit()).as("stderr: %s", r.err()).isEqualTo(ExitCodes.OK);
+            var item = StreamSupport.stream(r.json().get("items").spliterator(), false).filter(i -> i.get("id").asText().equals("web.styles"))
+                    .findFirst().orElseThrow();
+            assertThat(item.get("evidence").get("changed").asDouble()).isBetween(0.0, 1.0);
 
-        Files.writeString(patch, "not a diff\n");
-        Run bad = run("assemble", "--diff", patch.toString(), "--json", "--data-dir", dataDir.toString());
-        assertThat(bad.exit()).isEqualTo(ExitCodes.USAGE);
-        assertThat(bad.json().get("code").asText()).isEqualTo("invalid_diff");
-        Run none = run("assemble", "--json", "--data-dir", dataDir.toString());
-        assertThat(none.exit()).isEqualTo(ExitCodes.USAGE);
-        assertThat(none.err()).contains("--file PATH", "--diff PATCH");
+            Files.writeString(patch, "not a diff\n");
+            Run bad = run("assemble", "--diff", patch.toString(), "--json", "--data-dir", dataDir.toString());
+            assertThat(bad.exit()).isEqualTo(ExitCodes.USAGE);
+            assertThat(bad.json().get("code").asText()).isEqualTo("invalid_diff");
+            Run none = run("assemble", "--json", "--data-dir", dataDir.toString());
+            assertThat(none.exit()).isEqualTo(ExitCodes.USAGE);
+            assertThat(none.err()).contains("--file PATH", "--diff PATCH");
+        } finally {
+            Files.deleteIfExists(patch);
+        }
     }
 
     @Test
