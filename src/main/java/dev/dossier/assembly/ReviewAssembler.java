@@ -125,8 +125,8 @@ public final class ReviewAssembler {
         List<Double> changedScores = changedQuery == null ? null : scorer.score(changedQuery, texts);
         var contents = new HashMap<String, String>();
         // code evidence reads each file's text, or for a file given by its diff alone the lines the diff adds
-        request.files().stream().filter(f -> f.content() != null || f.diff() != null).forEach(f -> contents.putIfAbsent(GlobMatcher.normalizePath(f.path()),
-                f.content() != null ? f.content() : UnifiedDiff.addedLines(f.diff())));
+        request.files().stream().filter(f -> f.content() != null || f.changed() != null).forEach(f -> contents.putIfAbsent(GlobMatcher.normalizePath(f.path()),
+                f.content() != null ? f.content() : f.changed()));
         Map<String, ConstructMatch> matches = code.matches(store, matchedFiles, contents);
         Citations cited = !citing || request.project() == null ? Citations.NONE : citations.citations(request.project(), paths);
         double w = code.weight();
@@ -166,11 +166,8 @@ public final class ReviewAssembler {
     private static RelevanceQuery changed(ReviewRequest request, RelevanceQuery query) {
         var added = new StringBuilder();
         for (TaskFile f : request.files()) {
-            if (f.diff() != null) {
-                String lines = UnifiedDiff.addedLines(f.diff());
-                if (!lines.isBlank()) {
-                    added.append(lines).append('\n');
-                }
+            if (f.changed() != null && !f.changed().isBlank()) {
+                added.append(f.changed()).append('\n');
             }
         }
         return added.isEmpty() ? null : new RelevanceQuery(query.intent(), added.toString());
@@ -192,8 +189,8 @@ public final class ReviewAssembler {
             terms.append(f.path()).append('\n');
             if (f.content() != null) {
                 terms.append(f.content()).append('\n');
-            } else if (f.diff() != null) {
-                terms.append(UnifiedDiff.addedLines(f.diff())).append('\n');
+            } else if (f.changed() != null) {
+                terms.append(f.changed()).append('\n');
             }
         }
         return new RelevanceQuery(intent.toString(), terms.toString());

@@ -26,11 +26,6 @@ import java.util.Objects;
 public record ReviewEvidenceSettings(double codeWeight, double smoothing, double neutralWeight, PolarityCues cues, boolean citations,
                                      double citationPrior, double changedLinesWeight) {
 
-    /** Settings that ignore diffs. */
-    public ReviewEvidenceSettings(double codeWeight, double smoothing, double neutralWeight, PolarityCues cues, boolean citations,
-                                  double citationPrior) {
-        this(codeWeight, smoothing, neutralWeight, cues, citations, citationPrior, 0);
-    }
 
     public ReviewEvidenceSettings {
         Objects.requireNonNull(cues, "cues");

@@ -14,10 +14,6 @@ import java.util.List;
  */
 public record SopEvidence(double text, Double code, List<String> constructs, Integer citations, String citedFor, Double changed) {
 
-    /** Evidence of a request without a diff. */
-    public SopEvidence(double text, Double code, List<String> constructs, Integer citations, String citedFor) {
-        this(text, code, constructs, citations, citedFor, null);
-    }
 
     public SopEvidence {
         constructs = constructs == null ? List.of() : List.copyOf(constructs);

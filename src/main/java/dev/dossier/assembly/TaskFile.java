@@ -5,10 +5,11 @@ package dev.dossier.assembly;
  *
  * @param path    path relative to the repository root
  * @param content its text, or {@code null} when the caller gave only the path
- * @param diff    the change under review as a unified diff of this file, or {@code null}: the lines it adds weigh in
- *                review relevance beside the whole file ({@code review_evidence.changed_lines_weight})
+ * @param changed the lines the change under review adds to this file ({@link UnifiedDiff#addedLines} of its diff), or
+ *                {@code null} without a diff: they weigh in review relevance beside the whole file
+ *                ({@code review_evidence.changed_lines_weight}), and stand for the content when none is given
  */
-public record TaskFile(String path, String content, String diff) {
+public record TaskFile(String path, String content, String changed) {
 
     /** A file without a diff. */
     public TaskFile(String path, String content) {

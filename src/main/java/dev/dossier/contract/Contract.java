@@ -110,7 +110,7 @@ public final class Contract {
                             + " hunk header (@@ -a,b +c,d @@); give the output of git diff -- PATH for this file, or leave diff out");
                 }
             }
-            files.add(new TaskFile(f.path(), f.content(), f.diff()));
+            files.add(new TaskFile(f.path(), f.content(), f.diff() == null ? null : UnifiedDiff.addedLines(f.diff())));
         }
         checkWindow(r.model(), r.window());
         return new ReviewRequest(files, r.task(), r.model(), r.window(), r.policy(), r.taskOutputTokens(), r.project(), r.planId(), r.taskId());

@@ -90,46 +90,37 @@ public final class Neo4jSearchIndex implements SearchIndex {
 
     @Override
     public List<ChunkHit> nearest(float[] query, int k, String type) {
-        if (k < 1) {
-            throw new IllegalArgumentException("k must be >= 1, got " + k);
-        }
-        var params = new HashMap<String, Object>();
-        params.put("index", Neo4jChunkEmbeddings.INDEX);
-        params.put("k", k);
-        params.put("vector", Neo4jChunkEmbeddings.list(query));
-        params.put("type", type);
-        long total = type == null ? k : graph.read(tx -> tx.run("MATCH (c:Chunk) RETURN count(c) AS n").single().get("n").asLong());
-        int fetch = type == null ? k : (int) Math.min(Math.max(k * 4L, 50), Math.max(k, total));
-        while (true) {
-            params.put("fetch", fetch);
-            // The index reports cosine as (1 + cos) / 2.
-            List<ChunkHit> hits = graph.read(tx -> tx.run(NEAREST, params).list(r -> new ChunkHit(r.get("id").asString(), r.get("doc").asString(),
-                    2 * r.get("score").asDouble() - 1, r.get("section").asString(), r.get("content").asString(""))));
-            if (hits.size() >= k || fetch >= total) {
-                return hits;
-            }
-            fetch = (int) Math.min(total, fetch * 4L);
-        }
+        return nearest(Neo4jChunkEmbeddings.INDEX, NEAREST, "MATCH (c:Chunk) RETURN count(c) AS n", query, k, type,
+                r -> new ChunkHit(r.get("id").asString(), r.get("doc").asString(), 2 * r.get("score").asDouble() - 1, r.get("section").asString(),
+                        r.get("content").asString("")));
     }
 
     @Override
     public List<RankedHit> nearestPurposes(float[] query, int k, String type) {
+        return nearest(Neo4jDocumentEmbeddings.INDEX, NEAREST_PURPOSES, "MATCH (d:Document) RETURN count(d) AS n", query, k, type,
+                r -> new RankedHit(r.get("doc").asString(), null, 2 * r.get("score").asDouble() - 1));
+    }
+
+    /**
+     * The {@code k} nodes of a vector index nearest to {@code query}, of {@code type} when one is given. Neo4j 5.26's
+     * vector index cannot filter, so a typed query asks it for 4x, 16x, ... more nodes until {@code k} of the type come
+     * back or all {@code countQuery} nodes were seen. The index reports cosine as (1 + cos) / 2; {@code row} converts.
+     */
+    private <T> List<T> nearest(String index, String cypher, String countQuery, float[] query, int k, String type,
+                                java.util.function.Function<org.neo4j.driver.Record, T> row) {
         if (k < 1) {
             throw new IllegalArgumentException("k must be >= 1, got " + k);
         }
         var params = new HashMap<String, Object>();
-        params.put("index", Neo4jDocumentEmbeddings.INDEX);
+        params.put("index", index);
         params.put("k", k);
         params.put("vector", Neo4jChunkEmbeddings.list(query));
         params.put("type", type);
-        long total = type == null ? k
-                : graph.read(tx -> tx.run("MATCH (d:Document) RETURN count(d) AS n").single().get("n").asLong());
+        long total = type == null ? k : graph.read(tx -> tx.run(countQuery).single().get("n").asLong());
         int fetch = type == null ? k : (int) Math.min(Math.max(k * 4L, 50), Math.max(k, total));
         while (true) {
             params.put("fetch", fetch);
-            // The index reports cosine as (1 + cos) / 2.
-            List<RankedHit> hits = graph.read(tx -> tx.run(NEAREST_PURPOSES, params).list(r -> new RankedHit(r.get("doc").asString(), null,
-                    2 * r.get("score").asDouble() - 1)));
+            List<T> hits = graph.read(tx -> tx.run(cypher, params).list(row::apply));
             if (hits.size() >= k || fetch >= total) {
                 return hits;
             }

@@ -38,15 +38,15 @@ public final class DocumentSearch {
     private final HybridScorer scorer;
     private final SearchPolicy policy;
 
-    /** Whether search fuses the purpose-vector list ({@code lists.purpose_vector} above 0), so documents need their purpose vectors. */
-    public boolean usesPurposeVectors() {
-        return policy.lists().purposeVector() > 0;
-    }
-
     public DocumentSearch(SearchIndex index, HybridScorer scorer, SearchPolicy policy) {
         this.index = index;
         this.scorer = scorer;
         this.policy = policy;
+    }
+
+    /** Whether search fuses the purpose-vector list ({@code lists.purpose_vector} above 0), so documents need their purpose vectors. */
+    public boolean usesPurposeVectors() {
+        return policy.lists().purposeVector() > 0;
     }
 
     /**

@@ -7,6 +7,7 @@ import com.vladsch.flexmark.ast.OrderedList;
 import com.vladsch.flexmark.ast.Paragraph;
 import com.vladsch.flexmark.parser.Parser;
 import com.vladsch.flexmark.util.ast.Node;
+import dev.dossier.compress.TextCutter;
 import dev.dossier.text.Sentences;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,14 +39,14 @@ final class MarkdownFacts {
         return Optional.empty();
     }
 
-    /** The first sentence of the first paragraph, at most {@code maxChars} long (cut at a word, with an ellipsis). */
+    /** The first sentence of the first paragraph, at most {@code maxChars} long ({@link TextCutter#clip}: cut at a word, with an ellipsis). */
     Optional<String> summary(int maxChars) {
         for (Node n = document.getFirstChild(); n != null; n = n.getNext()) {
             if (n instanceof Paragraph p) {
                 String t = oneLine(p.getChars().toString());
                 if (!t.isEmpty()) {
                     String first = Sentences.first(t);
-                    return Optional.of(shorten(first.isBlank() ? t : first, maxChars));
+                    return Optional.of(TextCutter.clip(first.isBlank() ? t : first, maxChars));
                 }
             }
         }
@@ -80,13 +81,5 @@ final class MarkdownFacts {
 
     private static String oneLine(String s) {
         return s.replaceAll("\\s+", " ").strip();
-    }
-
-    static String shorten(String s, int maxChars) {
-        if (s.length() <= maxChars) {
-            return s;
-        }
-        int cut = s.lastIndexOf(' ', maxChars - 1);
-        return (cut > maxChars / 2 ? s.substring(0, cut) : s.substring(0, maxChars - 1)).stripTrailing() + "…";
     }
 }

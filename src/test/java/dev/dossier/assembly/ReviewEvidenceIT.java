@@ -105,7 +105,7 @@ class ReviewEvidenceIT {
     /** The assembler with code evidence leading (weight 4, no smoothing: these SOPs have one short example each; the packaged policy has it off) and no citations. */
     private ReviewAssembler withCode() {
         var packaged = ReviewEvidenceSettings.load(null);
-        var on = new ReviewEvidenceSettings(4.0, 0.0, packaged.neutralWeight(), packaged.cues(), false, 1.0);
+        var on = new ReviewEvidenceSettings(4.0, 0.0, packaged.neutralWeight(), packaged.cues(), false, 1.0, 0);
         return new ReviewAssembler(dossier.documents(), dossier.models(), dossier.policies().review(), new Bm25Scorer(), List.of(),
                 AssemblyLog.NONE, new CodeEvidence(on), CitationSource.NONE, on);
     }
@@ -173,7 +173,7 @@ class ReviewEvidenceIT {
         String file = ".card {\n  line-height: .5;\n  line-height: .75;\n  margin: .25em;\n  color: #ABC;\n}\n";
         String diff = "--- a/web/site.css\n+++ b/web/site.css\n@@ -4,2 +4,2 @@\n-  color: #abc;\n+  color: #ABC;\n }\n";
         var whole = sops("web/site.css", file, null);
-        var request = new ReviewRequest(List.of(new TaskFile("web/site.css", file, diff)), "Review this stylesheet", "gpt-4o", 32000, null, 0, null, null);
+        var request = new ReviewRequest(List.of(new TaskFile("web/site.css", file, UnifiedDiff.addedLines(diff))), "Review this stylesheet", "gpt-4o", 32000, null, 0, null, null);
         var changed = dossier.assembler().assemble(request).items().stream().filter(i -> i.section() == Section.SOP)
                 .collect(Collectors.toMap(ContextItem::id, i -> i));
 
