@@ -56,11 +56,23 @@ public final class FactFiles {
         var entities = new ArrayList<KbEntity>();
         var entityIds = new HashMap<String, KbEntity>();
         for (var line : lines(entitiesPath, digest)) {
-            var e = new KbEntity(text(line, "id", true), text(line, "name", true), text(line, "official_name", false), texts(line, "alt_spellings"));
+            String id = text(line, "id", true);
+            var e = new KbEntity(id, text(line, "name", true), text(line, "official_name", false), texts(line, "alt_spellings"),
+                    relations.entityNames().getOrDefault(id, List.of()));
             if (entityIds.putIfAbsent(e.id(), e) != null) {
                 throw bad(entitiesPath, line.number(), "id", "entity id '" + e.id() + "' occurs twice");
             }
             entities.add(e);
+        }
+        for (var named : relations.entityNames().entrySet()) {
+            if (!entityIds.containsKey(named.getKey())) {
+                throw bad(relationsPath, 0, "entity_names." + named.getKey(), "entity_names names '" + named.getKey()
+                        + "', which is no entity id of entities.jsonl");
+            }
+            if (named.getValue().stream().anyMatch(n -> n == null || n.isBlank() || n.length() > MAX_FIELD)) {
+                throw bad(relationsPath, 0, "entity_names." + named.getKey(), "entity_names must hold non-empty names of at most " + MAX_FIELD
+                        + " characters");
+            }
         }
         var facts = new ArrayList<Fact>();
         var ids = new HashSet<String>();

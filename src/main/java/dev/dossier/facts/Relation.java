@@ -17,9 +17,12 @@ import java.util.Map;
  * @param objectsAreEntities whether its objects are entities of the KB (borders: countries) rather than values
  * @param writtenAs       the triple fields whose text names an object in prose: {@code object}, {@code object_label}, {@code object_id}
  * @param aliases         further names of objects (object as in the triples to its other names)
+ * @param lastWordNames   whether the last word of an object's name of several words also names it ("the baht" for "Thai
+ *                        baht"); a last word several objects share ("peso") names each of them
  */
 public record Relation(String name, String meaning, Cardinality cardinality, boolean closedWorld, List<List<String>> cues,
-                       boolean impliedByObject, boolean objectsAreEntities, List<String> writtenAs, Map<String, List<String>> aliases) {
+                       boolean impliedByObject, boolean objectsAreEntities, List<String> writtenAs, Map<String, List<String>> aliases,
+                       boolean lastWordNames) {
 
     /** The triple fields an object may be written as. */
     public static final List<String> FIELDS = List.of("object", "object_label", "object_id");

@@ -13,16 +13,22 @@ import java.util.Optional;
  * The relation definitions of a knowledge base ({@code relations.yaml}), validated when read: unknown keys, missing
  * keys, bad values and duplicate names are INVALID_CONFIG errors naming the file and the key.
  */
-public record Relations(List<Relation> all) {
+public record Relations(List<Relation> all, Map<String, List<String>> entityNames) {
 
     public Relations {
         all = List.copyOf(all);
+        entityNames = entityNames == null ? Map.of() : Map.copyOf(entityNames);
         var names = new HashSet<String>();
         for (Relation r : all) {
             if (!names.add(r.name())) {
                 throw new IllegalArgumentException("relation '" + r.name() + "' is defined twice");
             }
         }
+    }
+
+    /** Definitions without further entity names (as the graph holds them: the names are on the entities). */
+    public Relations(List<Relation> all) {
+        this(all, Map.of());
     }
 
     public Optional<Relation> find(String name) {
@@ -34,8 +40,15 @@ public record Relations(List<Relation> all) {
         return ConfigFiles.readFile(file, RelationsFile.class, RelationsFile::toRelations);
     }
 
-    /** {@code relations.yaml} as written. */
-    record RelationsFile(List<Entry> relations) {
+    /**
+     * {@code relations.yaml} as written.
+     *
+     * @param relations   the relations
+     * @param entityNames (optional) further names entities go by in prose, by entity id: demonyms and adjectives
+     *                    ("Belgian" for Belgium), linked like alternative spellings but never read as a relation's entity
+     *                    object ("Portuguese is spoken in Mozambique" names no second country)
+     */
+    record RelationsFile(List<Entry> relations, @Nullable Map<String, List<String>> entityNames) {
         Relations toRelations() {
             var out = new ArrayList<Relation>();
             for (int i = 0; i < relations.size(); i++) {
@@ -45,19 +58,20 @@ public record Relations(List<Relation> all) {
                     throw new IllegalArgumentException("relations[" + i + "]: " + e.getMessage());
                 }
             }
-            return new Relations(out);
+            return new Relations(out, entityNames);
         }
     }
 
     /** One relation as written; see {@link Relation}. */
     record Entry(String name, String meaning, Cardinality cardinality, boolean closedWorld, List<String> cues, boolean impliedByObject,
-                 String objects, List<String> writtenAs, @Nullable Map<String, List<String>> aliases) {
+                 String objects, List<String> writtenAs, @Nullable Map<String, List<String>> aliases, @Nullable Boolean lastWordNames) {
         Relation relation() {
             if (!objects.equals("entity") && !objects.equals("value")) {
                 throw new IllegalArgumentException("objects must be entity or value, got '" + objects + "'");
             }
             var phrases = cues.stream().map(c -> List.of(c.strip().split("\\s+"))).toList();
-            return new Relation(name, meaning, cardinality, closedWorld, phrases, impliedByObject, objects.equals("entity"), writtenAs, aliases);
+            return new Relation(name, meaning, cardinality, closedWorld, phrases, impliedByObject, objects.equals("entity"), writtenAs, aliases,
+                    Boolean.TRUE.equals(lastWordNames));
         }
     }
 }

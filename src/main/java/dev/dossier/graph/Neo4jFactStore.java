@@ -64,6 +64,7 @@ final class Neo4jFactStore implements FactStore {
                 p.put("objects_are_entities", r.objectsAreEntities());
                 p.put("written_as", r.writtenAs());
                 p.put("aliases", aliases);
+                p.put("last_word_names", r.lastWordNames());
                 p.put("order", order++);
                 relations.add(p);
             }
@@ -75,6 +76,7 @@ final class Neo4jFactStore implements FactStore {
                 p.put("name", e.name());
                 p.put("official_name", e.officialName());
                 p.put("alt_spellings", e.altSpellings());
+                p.put("other_names", e.otherNames());
                 return (Map<String, Object>) p;
             }).toList();
             tx.run("UNWIND $rows AS e CREATE (n:KbEntity) SET n = e, n.kb = $kb, n.key = $kb + '/' + e.id",
@@ -139,7 +141,7 @@ final class Neo4jFactStore implements FactStore {
 
     private static KbEntity entity(Value e) {
         return new KbEntity(e.get("id").asString(), e.get("name").asString(), e.get("official_name").asString(null),
-                e.get("alt_spellings").asList(Values.ofString()));
+                e.get("alt_spellings").asList(Values.ofString()), e.get("other_names").isNull() ? List.of() : e.get("other_names").asList(Values.ofString()));
     }
 
     private static Relation relation(Value r) {
@@ -151,6 +153,6 @@ final class Neo4jFactStore implements FactStore {
         return new Relation(r.get("name").asString(), r.get("meaning").asString(), Cardinality.valueOf(r.get("cardinality").asString().toUpperCase()),
                 r.get("closed_world").asBoolean(), r.get("cues").asList(Values.ofString()).stream().map(c -> List.of(c.split(" "))).toList(),
                 r.get("implied_by_object").asBoolean(), r.get("objects_are_entities").asBoolean(), r.get("written_as").asList(Values.ofString()),
-                aliases);
+                aliases, r.get("last_word_names").asBoolean(false));
     }
 }

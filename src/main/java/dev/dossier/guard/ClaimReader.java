@@ -5,6 +5,8 @@ import dev.dossier.facts.Fact;
 import dev.dossier.facts.Relation;
 import java.text.BreakIterator;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -27,6 +29,18 @@ final class ClaimReader {
     /** A sentence that ends in an abbreviation such as "St." or "Mt." (one to three letters, capitalised). */
     private static final Pattern ABBREVIATION = Pattern.compile("(?:^|\\s)[A-Z][a-z]{0,2}\\.\\s*$");
 
+    /** The most words after a clause break that are a label's value ("capital: Porto"), read with the label. */
+    private static final int LABEL_VALUE_TOKENS = 3;
+
+    /** The most words of a phrase between commas read as an apposition. */
+    private static final int APPOSITION_TOKENS = 10;
+
+    /** Words that make a phrase between commas an item of a list, not an apposition. */
+    private static final Set<String> LIST_WORDS = Set.of("and", "or", "nor");
+
+    /** Articles a denied name may follow: "not the euro". */
+    private static final Set<String> ARTICLES = Set.of("the", "a", "an");
+
     /** Words after "there" (or "it") that make it no pronoun of a subject: "there is a border between...". */
     private static final Set<String> EXISTENTIAL = Set.of("is", "are", "was", "were");
 
@@ -43,23 +57,101 @@ final class ClaimReader {
 
     List<CheckedClaim> read(KbIndex index, String text) {
         var claims = new ArrayList<CheckedClaim>();
-        var sentences = BreakIterator.getSentenceInstance(Locale.ENGLISH);
-        sentences.setText(text);
         String last = null;
-        int start = sentences.first();
-        for (int end = sentences.next(); end != BreakIterator.DONE; end = sentences.next()) {
-            if (end < text.length() && ABBREVIATION.matcher(text.substring(start, end)).find()) {
-                continue; // "St. Peter Port": a short capitalised word with a full stop does not end the sentence
-            }
-            String sentence = text.substring(start, end);
-            start = end;
-            for (String clause : clauseSplit.split(sentence)) {
-                if (!clause.isBlank()) {
-                    last = readClause(index, clause.strip(), last, claims);
+        for (String sentence : sentences(text)) {
+            for (String clause : clauses(sentence)) {
+                for (String part : appositions(clause)) {
+                    last = readClause(index, part, last, claims);
                 }
             }
         }
         return claims;
+    }
+
+    /**
+     * The sentences of a text. A short capitalised word with a full stop ("St. Peter Port") does not end one, and a
+     * question is read with the sentence that answers it ("Where is Fiji? In Asia.").
+     */
+    private static List<String> sentences(String text) {
+        var out = new ArrayList<String>();
+        var sentences = BreakIterator.getSentenceInstance(Locale.ENGLISH);
+        sentences.setText(text);
+        int start = sentences.first();
+        boolean question = false;
+        for (int end = sentences.next(); end != BreakIterator.DONE; end = sentences.next()) {
+            if (end < text.length() && ABBREVIATION.matcher(text.substring(start, end)).find()) {
+                continue;
+            }
+            String sentence = text.substring(start, end);
+            start = end;
+            if (question) {
+                out.set(out.size() - 1, out.get(out.size() - 1) + sentence);
+                question = false;
+            } else {
+                out.add(sentence);
+                question = sentence.strip().endsWith("?");
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The clauses of a sentence, split at the policy's breaks, and at the first comma of a sentence that starts with a
+     * clause word ("Although ..., ..."); a break before a few words only ("capital: Porto") is a label and its value,
+     * read as one clause.
+     */
+    private List<String> clauses(String sentence) {
+        var breaks = new ArrayList<int[]>();
+        var first = Words.tokens(sentence);
+        int comma = sentence.indexOf(',');
+        if (!first.isEmpty() && policy.clauseWords().contains(first.get(0).norm()) && comma > 0) {
+            breaks.add(new int[]{comma, comma + 1}); // "Although it issues no coins, Montenegro uses the euro": the first comma ends a clause
+        }
+        var m = clauseSplit.matcher(sentence);
+        while (m.find()) {
+            if (breaks.isEmpty() || m.start() > breaks.get(breaks.size() - 1)[1]) {
+                breaks.add(new int[]{m.start(), m.end()});
+            }
+        }
+        var out = new ArrayList<String>();
+        int cut = 0;
+        for (int i = 0; i < breaks.size(); i++) {
+            int next = i + 1 < breaks.size() ? breaks.get(i + 1)[0] : sentence.length();
+            if (Words.tokens(sentence.substring(breaks.get(i)[1], next)).size() <= LABEL_VALUE_TOKENS) {
+                continue;
+            }
+            out.add(sentence.substring(cut, breaks.get(i)[0]));
+            cut = breaks.get(i)[1];
+        }
+        out.add(sentence.substring(cut));
+        return out.stream().map(String::strip).filter(c -> !c.isEmpty()).toList();
+    }
+
+    /**
+     * A clause with an apposition or a relative clause between commas ("Lomé, capital of Togo, lies on the coast";
+     * "Belgium, which borders France, uses the euro") is read as two: the head with the inserted phrase, then the
+     * head with the rest, so neither lends its names to the other. An inserted phrase holds a lower-case word (a bare
+     * name between commas is a list's item or a place's country: "Lima, Peru, is ...") and is followed by a lower-case
+     * word that does not start a new clause.
+     */
+    private List<String> appositions(String clause) {
+        String[] parts = clause.split(",\\s+");
+        for (int i = 1; i + 1 < parts.length; i++) {
+            var inserted = Words.tokens(parts[i]);
+            var after = Words.tokens(parts[i + 1]);
+            if (inserted.isEmpty() || inserted.size() > APPOSITION_TOKENS || after.isEmpty() || inserted.stream().allMatch(Words.Token::capitalised)
+                    || LIST_WORDS.contains(inserted.get(0).norm()) || after.get(0).capitalised() || LIST_WORDS.contains(after.get(0).norm())
+                    || policy.clauseWords().contains(after.get(0).norm())) {
+                continue;
+            }
+            String head = String.join(", ", java.util.Arrays.copyOfRange(parts, 0, i));
+            String rest = String.join(", ", java.util.Arrays.copyOfRange(parts, i + 1, parts.length));
+            var out = new ArrayList<String>();
+            out.add(head + " " + parts[i]);
+            out.addAll(appositions(head + " " + rest));
+            return out;
+        }
+        return List.of(clause);
     }
 
     /** Adds the clause's claims; returns the subject a following pronoun refers to. */
@@ -68,14 +160,26 @@ final class ClaimReader {
         if (tokens.isEmpty()) {
             return previousSubject;
         }
-        var mentions = index.lexicon.scan(tokens, clause);
+        var found = index.lexicon.scan(tokens, clause);
         boolean[] named = new boolean[tokens.size()];
-        for (var m : mentions) {
-            for (int i = m.start(); i < m.end(); i++) {
-                named[i] = true;
+        for (var m : found) {
+            Arrays.fill(named, m.start(), m.end(), true);
+        }
+        var mentions = new ArrayList<Lexicon.Mention>();
+        var byStart = new HashMap<Integer, Lexicon.Mention>();
+        for (var m : found) {
+            int[] larger = largerName(clause, tokens, named, m);
+            if (m.partialOnly() && !lastWordSaysIt(index, tokens, m)) {
+                named[m.start()] = false; // "France won": a currency's last word ("won") counts only where a currency is talked of
+            } else if (larger == null) {
+                mentions.add(m);
+                byStart.put(m.start(), m);
+            } else {
+                Arrays.fill(named, larger[0], larger[1], true); // "the Gulf of Guinea", "the Niger River": neither the country nor an unknown name
             }
         }
         Set<String> stems = new HashSet<>();
+        var denied = new HashSet<Lexicon.Mention>();
         boolean negated = false;
         boolean temporal = false;
         boolean pronoun = false;
@@ -84,7 +188,16 @@ final class ClaimReader {
             if (!named[i]) {
                 stems.add(Words.stem(norm));
             }
-            negated |= policy.negations().contains(norm) || norm.equals("t") && i > 0 && tokens.get(i - 1).norm().endsWith("n");
+            if (policy.negations().contains(norm)) {
+                int k = i + 1 < tokens.size() && ARTICLES.contains(tokens.get(i + 1).norm()) ? i + 2 : i + 1;
+                var name = byStart.get(k);
+                if (name != null && !tokens.get(name.end() - 1).possessive()) {
+                    denied.add(name); // "Gitega, not Bujumbura": the negation denies that name only
+                } else if (name != null || k >= tokens.size() || named[k] || !isName(tokens.get(k))) {
+                    negated = true; // "not Belgium's capital", "does not border": the whole clause
+                }
+            }
+            negated |= norm.equals("t") && i > 0 && tokens.get(i - 1).norm().endsWith("n");
             temporal |= policy.temporal().contains(norm) || norm.matches("1\\d{3}|20\\d{2}|\\d+(st|nd|rd|th)");
             pronoun |= policy.pronouns().contains(norm);
         }
@@ -95,13 +208,13 @@ final class ClaimReader {
                 leadingPronoun = i;
             }
         }
-        var context = new Clause(clause, tokens, named, negated, temporal);
+        var context = new Clause(clause, tokens, named, negated, temporal, denied);
         String subjectOfClause = null;
         var seen = new HashSet<String>();
         for (var cued : index.relations) {
             Relation r = cued.relation();
             boolean cue = cued.cueStems().stream().anyMatch(stems::containsAll);
-            List<Lexicon.Mention> objects = r.objectsAreEntities() ? entityMentions
+            List<Lexicon.Mention> objects = r.objectsAreEntities() ? entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList()
                     : mentions.stream().filter(m -> !m.values(r.name()).isEmpty()).toList();
             if (!cue && !(r.impliedByObject() && !r.objectsAreEntities() && !objects.isEmpty())) {
                 continue;
@@ -113,11 +226,11 @@ final class ClaimReader {
                 if (leadingPronoun >= 0 && previousSubject != null && (entityMentions.isEmpty() || leadingPronoun < entityMentions.get(0).start())) {
                     // "and it borders China, Laos and Cambodia": the pronoun is the subject, every entity an object
                     subjects.add(new Subject(previousSubject, policy.confidence().coreference()));
-                    objects = entityMentions;
+                    objects = entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList();
                 } else if (!entityMentions.isEmpty()) {
                     var s = marked.isEmpty() ? entityMentions.get(0) : marked.get(0);
                     subjects.add(Subject.of(s, policy));
-                    objects = entityMentions.stream().filter(m -> m != s).toList();
+                    objects = entityMentions.stream().filter(m -> m != s && !m.adjectiveOnly()).toList();
                 }
             } else {
                 var chosen = !marked.isEmpty() ? marked : entityMentions.stream().filter(m -> m.values(r.name()).isEmpty()).toList();
@@ -159,7 +272,10 @@ final class ClaimReader {
         return entityMentions.isEmpty() ? previousSubject : entityMentions.get(0).entityIds().get(0);
     }
 
-    private record Clause(String text, List<Words.Token> tokens, boolean[] named, boolean negated, boolean temporal) {
+    private record Clause(String text, List<Words.Token> tokens, boolean[] named, boolean negated, boolean temporal, Set<Lexicon.Mention> denied) {
+        boolean negated(Lexicon.Mention object) {
+            return negated || denied.contains(object);
+        }
     }
 
     /** A linked subject: its entity and how sure the link is (lower for a name several entities share, or a pronoun). */
@@ -168,6 +284,48 @@ final class ClaimReader {
             var ids = m.entityIds();
             return new Subject(ids.get(0), ids.size() > 1 ? policy.confidence().ambiguousName() : 1);
         }
+    }
+
+    /**
+     * The tokens of a larger proper name that an entity's name is part of, or null: an entity followed by a capitalised
+     * word that is no name of the KB ("the Niger River", "the Indian Ocean"), or preceded by "Capitalised of" inside
+     * the clause ("the Gulf of Guinea", "the Sea of Japan"). Only words separated by spaces count.
+     */
+    private int[] largerName(String clause, List<Words.Token> tokens, boolean[] named, Lexicon.Mention m) {
+        if (m.senses().stream().anyMatch(x -> !(x instanceof Lexicon.EntitySense))) {
+            return null;
+        }
+        int end = m.end();
+        while (end < tokens.size() && !named[end] && isName(tokens.get(end)) && !tokens.get(end - 1).possessive()
+                && clause.substring(tokens.get(end - 1).end(), tokens.get(end).start()).isBlank()) {
+            end++;
+        }
+        if (end > m.end()) {
+            return new int[]{m.start(), end};
+        }
+        int k = m.start() - 2;
+        if (k >= 1 && tokens.get(k + 1).norm().equals("of") && !named[k] && isName(tokens.get(k)) && !tokens.get(k).possessive()) {
+            return new int[]{k, m.end()};
+        }
+        return null;
+    }
+
+    /**
+     * Whether a value named by the last word of its name only ("the baht") is meant: after an article, "in" or a number,
+     * or in a clause with a cue of its relation ("the currency").
+     */
+    private static boolean lastWordSaysIt(KbIndex index, List<Words.Token> tokens, Lexicon.Mention m) {
+        if (m.start() > 0) {
+            var before = tokens.get(m.start() - 1);
+            if (ARTICLES.contains(before.norm()) || before.norm().equals("in") || Character.isDigit(before.text().charAt(0))) {
+                return true;
+            }
+        }
+        var stems = new HashSet<String>();
+        tokens.forEach(t -> stems.add(Words.stem(t.norm())));
+        var relations = m.senses().stream().map(s -> ((Lexicon.ValueSense) s).relation()).collect(Collectors.toSet());
+        return index.relations.stream().filter(c -> relations.contains(c.relation().name()))
+                .anyMatch(c -> c.cueStems().stream().anyMatch(stems::containsAll));
     }
 
     private boolean marked(List<Words.Token> tokens, Lexicon.Mention m) {
@@ -182,6 +340,7 @@ final class ClaimReader {
         if (!seen.add(s.id() + "\0" + r.name() + "\0" + objectName)) {
             return;
         }
+        boolean negated = c.negated(o);
         List<Fact> facts = index.facts(s.id(), r.name());
         var matched = facts.stream().filter(fact -> keys.contains(r.objectsAreEntities() ? fact.objectId() : fact.object())).toList();
         var conf = policy.confidence();
@@ -194,21 +353,21 @@ final class ClaimReader {
             confidence = conf.unknown();
             evidence = matched;
         } else if (!matched.isEmpty()) {
-            verdict = c.negated() ? Verdict.CONTRADICTED : Verdict.SUPPORTED;
-            confidence = (c.negated() ? conf.contradictedOne() : conf.supported()) * f;
+            verdict = negated ? Verdict.CONTRADICTED : Verdict.SUPPORTED;
+            confidence = (negated ? conf.contradictedOne() : conf.supported()) * f;
             evidence = matched;
-            correct = c.negated() ? statements(matched) : null;
+            correct = negated ? statements(matched) : null;
         } else if (!facts.isEmpty() && r.decidesAbsence()) {
-            verdict = c.negated() ? Verdict.SUPPORTED : Verdict.CONTRADICTED;
-            confidence = (c.negated() ? conf.supported() : r.cardinality() == Cardinality.ONE ? conf.contradictedOne() : conf.contradictedClosedWorld()) * f;
+            verdict = negated ? Verdict.SUPPORTED : Verdict.CONTRADICTED;
+            confidence = (negated ? conf.supported() : r.cardinality() == Cardinality.ONE ? conf.contradictedOne() : conf.contradictedClosedWorld()) * f;
             evidence = facts;
-            correct = c.negated() ? null : statements(facts);
+            correct = negated ? null : statements(facts);
         } else {
             verdict = Verdict.UNKNOWN;
             confidence = conf.unknown();
             evidence = facts;
         }
-        claims.add(new CheckedClaim(c.text(), subjectName, s.id(), r.name(), objectName, c.negated(), verdict, round(confidence),
+        claims.add(new CheckedClaim(c.text(), subjectName, s.id(), r.name(), objectName, negated, verdict, round(confidence),
                 evidence.stream().map(Fact::id).toList(), correct));
     }
 

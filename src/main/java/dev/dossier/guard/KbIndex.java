@@ -32,12 +32,15 @@ final class KbIndex {
         for (KbEntity e : base.entities()) {
             entities.put(e.id(), e);
             for (String name : e.names()) {
-                lexicon.add(name, new Lexicon.EntitySense(e.id()));
+                lexicon.add(name, new Lexicon.EntitySense(e.id(), false));
+            }
+            for (String name : e.otherNames()) {
+                lexicon.add(name, new Lexicon.EntitySense(e.id(), true));
             }
         }
         for (Relation r : base.relations().all()) {
             relations.add(new CuedRelation(r, r.cues().stream().map(c -> c.stream().map(w -> Words.stem(Words.fold(w))).toList()).toList()));
-            r.aliases().forEach((object, names) -> names.forEach(n -> lexicon.add(n, new Lexicon.ValueSense(r.name(), object))));
+            r.aliases().forEach((object, names) -> names.forEach(n -> lexicon.add(n, new Lexicon.ValueSense(r.name(), object, false))));
         }
         for (Fact f : base.facts()) {
             facts.computeIfAbsent(f.subjectId() + "\0" + f.relation(), k -> new ArrayList<>()).add(f);
@@ -52,7 +55,11 @@ final class KbIndex {
                     default -> f.objectId();
                 };
                 if (text != null) {
-                    lexicon.add(text, new Lexicon.ValueSense(f.relation(), f.object()));
+                    lexicon.add(text, new Lexicon.ValueSense(f.relation(), f.object(), false));
+                    var words = Words.tokens(text);
+                    if (relation.lastWordNames() && words.size() > 1) {
+                        lexicon.add(words.get(words.size() - 1).text(), new Lexicon.ValueSense(f.relation(), f.object(), true));
+                    }
                 }
             }
         }

@@ -17,12 +17,15 @@ final class Lexicon {
     sealed interface Sense permits EntitySense, ValueSense {
     }
 
-    /** The entity with this id. */
-    record EntitySense(String entityId) implements Sense {
+    /** The entity with this id; {@code adjective}: a name it goes by in prose only (a demonym: "Belgian"). */
+    record EntitySense(String entityId, boolean adjective) implements Sense {
     }
 
-    /** The object {@code object} (as the triples write it) of relation {@code relation}. */
-    record ValueSense(String relation, String object) implements Sense {
+    /**
+     * The object {@code object} (as the triples write it) of relation {@code relation}; {@code partial}: named by the last
+     * word of its name only ("baht" for "Thai baht").
+     */
+    record ValueSense(String relation, String object, boolean partial) implements Sense {
     }
 
     /** A name found in a text: tokens [start, end) and what it can mean. */
@@ -31,9 +34,21 @@ final class Lexicon {
             return senses.stream().filter(s -> s instanceof EntitySense).map(s -> ((EntitySense) s).entityId()).distinct().toList();
         }
 
+        /** Whether every entity it names is named by a demonym or adjective only ("Portuguese"). */
+        boolean adjectiveOnly() {
+            return senses.stream().noneMatch(s -> s instanceof EntitySense e && !e.adjective());
+        }
+
+        /** Whether it names values by a last word only ("the peso"), nothing else. */
+        boolean partialOnly() {
+            return senses.stream().allMatch(s -> s instanceof ValueSense v && v.partial());
+        }
+
+        /** The objects of {@code relation} it names: by a whole name if it is one, else by a last word. */
         List<String> values(String relation) {
-            return senses.stream().filter(s -> s instanceof ValueSense v && v.relation().equals(relation)).map(s -> ((ValueSense) s).object())
-                    .distinct().toList();
+            var of = senses.stream().filter(s -> s instanceof ValueSense v && v.relation().equals(relation)).map(s -> (ValueSense) s).toList();
+            boolean whole = of.stream().anyMatch(v -> !v.partial());
+            return of.stream().filter(v -> whole != v.partial()).map(ValueSense::object).distinct().toList();
         }
     }
 
@@ -107,9 +122,6 @@ final class Lexicon {
                 if (!senses.isEmpty()) {
                     bestEnd = j + 1;
                     best = senses;
-                }
-                if (tokens.get(j).possessive()) {
-                    break;
                 }
             }
             if (best != null) {

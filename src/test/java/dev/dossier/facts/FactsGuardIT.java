@@ -103,6 +103,17 @@ class FactsGuardIT {
     }
 
     @Test
+    void demonymsAndCurrenciesLastWordsAreReadFromTheStoredKb() {
+        // entity_names and last_word_names of relations.yaml survive the graph: the guard reads the KB from Neo4j
+        var belgian = dossier.guard().check("ana", "travel", "countries", "The Belgian capital is Brussels.");
+        assertThat(belgian.decision()).isEqualTo(Decision.ACCEPT);
+        assertThat(belgian.claims()).singleElement().satisfies(c -> assertThat(c.subjectId()).isEqualTo("BEL"));
+        var naira = dossier.guard().check("ana", "travel", "countries", "Ghanaians use the naira.");
+        assertThat(naira.decision()).isEqualTo(Decision.BLOCK);
+        assertThat(naira.claims()).singleElement().satisfies(c -> assertThat(c.correctFact()).contains("GHS"));
+    }
+
+    @Test
     void aContradictedClaimIsBlockedWithTheCorrectFact() {
         var r = dossier.guard().check("ana", "travel", "countries", "Brazil is a lovely place. The official language of Chile is Portuguese.");
         assertThat(r.decision()).isEqualTo(Decision.BLOCK);
