@@ -29,6 +29,9 @@ final class ClaimReader {
     /** A sentence that ends in an abbreviation such as "St." or "Mt." (one to three letters, capitalised). */
     private static final Pattern ABBREVIATION = Pattern.compile("(?:^|\\s)[A-Z][a-z]{0,2}\\.\\s*$");
 
+    /** Where a numbered item starts after a sentence's end ("... Vietnam. 2) The ..."), which the sentence iterator misses. */
+    private static final Pattern LIST_ITEM = Pattern.compile("(?<=[.!?])\\s+(?=\\(?\\d{1,2}[).]\\s)");
+
     /** The most words after a clause break that are a label's value ("capital: Porto"), read with the label. */
     private static final int LABEL_VALUE_TOKENS = 3;
 
@@ -43,6 +46,9 @@ final class ClaimReader {
 
     /** Words after "there" (or "it") that make it no pronoun of a subject: "there is a border between...". */
     private static final Set<String> EXISTENTIAL = Set.of("is", "are", "was", "were");
+
+    /** The words that "is" can make no pronoun of ("there is", "it is"); "the country is" still refers back. */
+    private static final Set<String> EXPLETIVES = Set.of("there", "it");
 
     private final GuardPolicy policy;
     private final Pattern clauseSplit;
@@ -84,6 +90,11 @@ final class ClaimReader {
             }
             String sentence = text.substring(start, end);
             start = end;
+            var items = LIST_ITEM.split(sentence);
+            for (int i = 0; i + 1 < items.length; i++) {
+                out.add(items[i]); // "1) Hanoi is the capital of Vietnam. 2) The ...": a numbered item ends a sentence
+            }
+            sentence = items[items.length - 1];
             if (question) {
                 out.set(out.size() - 1, out.get(out.size() - 1) + sentence);
                 question = false;
@@ -104,7 +115,7 @@ final class ClaimReader {
         var breaks = new ArrayList<int[]>();
         var first = Words.tokens(sentence);
         int comma = sentence.indexOf(',');
-        if (!first.isEmpty() && policy.clauseWords().contains(first.get(0).norm()) && comma > 0) {
+        if (!first.isEmpty() && policy.openingClauseWords().contains(first.get(0).norm()) && comma > 0) {
             breaks.add(new int[]{comma, comma + 1}); // "Although it issues no coins, Montenegro uses the euro": the first comma ends a clause
         }
         var m = clauseSplit.matcher(sentence);
@@ -117,7 +128,7 @@ final class ClaimReader {
         int cut = 0;
         for (int i = 0; i < breaks.size(); i++) {
             int next = i + 1 < breaks.size() ? breaks.get(i + 1)[0] : sentence.length();
-            if (Words.tokens(sentence.substring(breaks.get(i)[1], next)).size() <= LABEL_VALUE_TOKENS) {
+            if (sentence.charAt(breaks.get(i)[0]) == ':' && Words.tokens(sentence.substring(breaks.get(i)[1], next)).size() <= LABEL_VALUE_TOKENS) {
                 continue;
             }
             out.add(sentence.substring(cut, breaks.get(i)[0]));
@@ -130,7 +141,7 @@ final class ClaimReader {
     /**
      * A clause with an apposition or a relative clause between commas ("Lomé, capital of Togo, lies on the coast";
      * "Belgium, which borders France, uses the euro") is read as two: the head with the inserted phrase, then the
-     * head with the rest, so neither lends its names to the other. An inserted phrase holds a lower-case word (a bare
+     * head with the rest, so neither lends its names to the other. An inserted phrase starts with a lower-case word (a
      * name between commas is a list's item or a place's country: "Lima, Peru, is ...") and is followed by a lower-case
      * word that does not start a new clause.
      */
@@ -139,7 +150,7 @@ final class ClaimReader {
         for (int i = 1; i + 1 < parts.length; i++) {
             var inserted = Words.tokens(parts[i]);
             var after = Words.tokens(parts[i + 1]);
-            if (inserted.isEmpty() || inserted.size() > APPOSITION_TOKENS || after.isEmpty() || inserted.stream().allMatch(Words.Token::capitalised)
+            if (inserted.isEmpty() || inserted.size() > APPOSITION_TOKENS || after.isEmpty() || inserted.get(0).capitalised()
                     || LIST_WORDS.contains(inserted.get(0).norm()) || after.get(0).capitalised() || LIST_WORDS.contains(after.get(0).norm())
                     || policy.clauseWords().contains(after.get(0).norm())) {
                 continue;
@@ -193,7 +204,7 @@ final class ClaimReader {
                 var name = byStart.get(k);
                 if (name != null && !tokens.get(name.end() - 1).possessive()) {
                     denied.add(name); // "Gitega, not Bujumbura": the negation denies that name only
-                } else if (name != null || k >= tokens.size() || named[k] || !isName(tokens.get(k))) {
+                } else if (name != null || k >= tokens.size() || !isName(tokens.get(k))) {
                     negated = true; // "not Belgium's capital", "does not border": the whole clause
                 }
             }
@@ -204,7 +215,8 @@ final class ClaimReader {
         var entityMentions = mentions.stream().filter(m -> !m.entityIds().isEmpty()).toList();
         int leadingPronoun = -1;
         for (int i = 0; i < tokens.size() - 1 && leadingPronoun < 0; i++) {
-            if (policy.pronouns().contains(tokens.get(i).norm()) && !EXISTENTIAL.contains(tokens.get(i + 1).norm())) {
+            String word = tokens.get(i).norm();
+            if (policy.pronouns().contains(word) && !(EXPLETIVES.contains(word) && EXISTENTIAL.contains(tokens.get(i + 1).norm()))) {
                 leadingPronoun = i;
             }
         }
@@ -221,21 +233,28 @@ final class ClaimReader {
             }
             double factor = cue ? 1 : policy.confidence().impliedRelation();
             var subjects = new ArrayList<Subject>();
-            var marked = entityMentions.stream().filter(m -> marked(tokens, m)).toList();
+            var marked = entityMentions.stream().filter(m -> marked(tokens, m, cued)).toList();
+            boolean pronounFirst = leadingPronoun >= 0 && previousSubject != null && marked.isEmpty()
+                    && (entityMentions.isEmpty() || leadingPronoun < entityMentions.get(0).start());
+            // a demonym is a subject when it qualifies the relation's word ("the Belgian capital"), else only when nothing else is
+            var proper = entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList();
+            var candidates = proper.isEmpty() ? entityMentions : proper;
             if (r.objectsAreEntities()) {
-                if (leadingPronoun >= 0 && previousSubject != null && (entityMentions.isEmpty() || leadingPronoun < entityMentions.get(0).start())) {
+                if (pronounFirst) {
                     // "and it borders China, Laos and Cambodia": the pronoun is the subject, every entity an object
                     subjects.add(new Subject(previousSubject, policy.confidence().coreference()));
                     objects = entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList();
                 } else if (!entityMentions.isEmpty()) {
-                    var s = marked.isEmpty() ? entityMentions.get(0) : marked.get(0);
+                    var s = marked.isEmpty() ? candidates.get(0) : marked.get(0);
                     subjects.add(Subject.of(s, policy));
                     objects = entityMentions.stream().filter(m -> m != s && !m.adjectiveOnly()).toList();
                 }
+            } else if (pronounFirst) {
+                subjects.add(new Subject(previousSubject, policy.confidence().coreference())); // "The country lies in Europe"
             } else {
-                var chosen = !marked.isEmpty() ? marked : entityMentions.stream().filter(m -> m.values(r.name()).isEmpty()).toList();
-                if (chosen.isEmpty() && !entityMentions.isEmpty()) {
-                    chosen = List.of(entityMentions.get(0));
+                var chosen = !marked.isEmpty() ? marked : candidates.stream().filter(m -> m.values(r.name()).isEmpty()).toList();
+                if (chosen.isEmpty() && !proper.isEmpty()) {
+                    chosen = List.of(proper.get(0));
                 }
                 var picked = chosen;
                 chosen.forEach(m -> subjects.add(Subject.of(m, policy)));
@@ -311,14 +330,15 @@ final class ClaimReader {
     }
 
     /**
-     * Whether a value named by the last word of its name only ("the baht") is meant: after an article, "in" or a number,
-     * or in a clause with a cue of its relation ("the currency").
+     * Whether a value named by the last word of its name only ("the baht") is meant: one or two words after an article
+     * ("the US dollar"), right after "in" or a number, or in a clause with a cue of its relation ("the currency").
      */
     private static boolean lastWordSaysIt(KbIndex index, List<Words.Token> tokens, Lexicon.Mention m) {
-        if (m.start() > 0) {
-            var before = tokens.get(m.start() - 1);
-            if (ARTICLES.contains(before.norm()) || before.norm().equals("in") || Character.isDigit(before.text().charAt(0))) {
-                return true;
+        for (int i = Math.max(0, m.start() - 2); i < m.start(); i++) {
+            var before = tokens.get(i);
+            boolean next = i == m.start() - 1;
+            if (ARTICLES.contains(before.norm()) || next && (before.norm().equals("in") || Character.isDigit(before.text().charAt(0)))) {
+                return true; // "the peso", "the US dollar", "in baht", "20 pesos"
             }
         }
         var stems = new HashSet<String>();
@@ -328,13 +348,20 @@ final class ClaimReader {
                 .anyMatch(c -> c.cueStems().stream().anyMatch(stems::containsAll));
     }
 
-    private boolean marked(List<Words.Token> tokens, Lexicon.Mention m) {
+    /** Marked as the subject: "France's", "of France", or a demonym before the relation's word ("the Belgian capital"). */
+    private boolean marked(List<Words.Token> tokens, Lexicon.Mention m, KbIndex.CuedRelation r) {
+        if (m.adjectiveOnly()) {
+            return m.end() < tokens.size() && r.cueStems().stream().anyMatch(cue -> cue.get(0).equals(Words.stem(tokens.get(m.end()).norm())));
+        }
         return tokens.get(m.end() - 1).possessive() || m.start() > 0 && policy.subjectMarkers().contains(tokens.get(m.start() - 1).norm());
     }
 
     private void judge(KbIndex index, Clause c, Relation r, Subject s, Lexicon.Mention o, double factor, List<CheckedClaim> claims, Set<String> seen) {
         List<String> keys = r.objectsAreEntities() ? o.entityIds() : o.values(r.name());
         double f = factor * s.factor() * (keys.size() > 1 ? policy.confidence().ambiguousName() : 1);
+        if (r.objectsAreEntities() && keys.contains(s.id())) {
+            return; // "China, which shares a border with Laos" read with Laos carried over: no country borders itself
+        }
         String subjectName = index.entities.get(s.id()).name();
         String objectName = r.objectsAreEntities() ? index.entities.get(keys.get(0)).name() : keys.get(0);
         if (!seen.add(s.id() + "\0" + r.name() + "\0" + objectName)) {
@@ -424,7 +451,8 @@ final class ClaimReader {
     }
 
     private boolean isName(Words.Token t) {
-        return t.capitalised() && !policy.notNames().contains(t.norm()) && !Character.isDigit(t.text().charAt(0));
+        return t.capitalised() && !policy.notNames().contains(t.norm()) && !policy.clauseWords().contains(t.norm())
+                && !policy.openingClauseWords().contains(t.norm()) && !Character.isDigit(t.text().charAt(0));
     }
 
     private static String statements(List<Fact> facts) {

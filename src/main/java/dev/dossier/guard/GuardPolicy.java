@@ -19,10 +19,12 @@ import java.util.stream.Collectors;
  * @param subjectMarkers words before an entity that make it the subject
  * @param clauseBreaks   punctuation that ends a clause
  * @param clauseWords    words that start a new clause after a comma
+ * @param openingClauseWords words that, opening a sentence, end its first clause at its first comma
  * @param notNames       capitalised words that never name an unknown entity or object
  */
 public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, Set<String> temporal, Set<String> pronouns,
-                          Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> notNames) {
+                          Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords,
+                          Set<String> notNames) {
 
     static final String FILE = "guard.yaml";
 
@@ -43,12 +45,18 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         if (!(blockThreshold > 0 && blockThreshold < 1)) {
             throw new IllegalArgumentException("block_threshold must be between 0 and 1, got " + blockThreshold);
         }
+        for (var words : List.of(negations, temporal, pronouns, subjectMarkers, clauseWords, openingClauseWords, notNames)) {
+            if (words.contains("true") || words.contains("false")) {
+                throw new IllegalArgumentException("a word list holds true or false: YAML reads unquoted yes, no, on and off as booleans; quote them");
+            }
+        }
         negations = lower(negations);
         temporal = lower(temporal);
         pronouns = lower(pronouns);
         subjectMarkers = lower(subjectMarkers);
         clauseBreaks = List.copyOf(clauseBreaks);
         clauseWords = lower(clauseWords);
+        openingClauseWords = lower(openingClauseWords);
         notNames = lower(notNames);
     }
 

@@ -198,12 +198,49 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aDemonymThatDoesNotQualifyTheRelationsWordIsASubjectOnlyWhenNoCountryIsNamed() {
+        assertThat(claims("Wallis and Futuna is a French territory in Oceania.")).allMatch(c -> c.subjectId().equals("WLF") && c.verdict() == Verdict.SUPPORTED);
+        assertThat(claims("Argentina and Chile, two Spanish-speaking nations of South America, share a long border."))
+                .noneMatch(c -> "ESP".equals(c.subjectId()));
+        assertThat(claims("Ministers met in Dakar, the Senegalese capital, to discuss the river.")).singleElement().satisfies(c -> {
+            assertThat(c.subjectId()).isEqualTo("SEN");
+            assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED);
+        });
+    }
+
+    @Test
+    void theCountryRefersBackAndNoCountryBordersItself() {
+        assertThat(claims("Ljubljana is the capital of Slovenia. The country lies in Europe and borders Italy, Austria, Hungary and Croatia."))
+                .allMatch(c -> c.subjectId().equals("SVN") && c.verdict() == Verdict.SUPPORTED);
+        assertThat(claims("Vientiane is the capital of Laos. From there we went north into China, which shares a border with Laos."))
+                .noneMatch(c -> c.verdict() == Verdict.CONTRADICTED);
+    }
+
+    @Test
+    void numberedItemsAreSentencesAndOnlyAColonMakesALabel() {
+        assertThat(claims("Answers: 1) Hanoi is the capital of Vietnam. 2) The Philippine peso is the currency of the Philippines. 3) Bhutan lies in Asia."))
+                .hasSize(3).allMatch(c -> c.verdict() == Verdict.SUPPORTED);
+        assertThat(claims("Spanish is not an official language of Brazil; Portuguese is.")).singleElement()
+                .satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED));
+        assertThat(claims("Slovenia uses the euro, so there is no need to change money.")).singleElement()
+                .satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED));
+    }
+
+    @Test
+    void anUnquotedYesOrNoInAWordListIsRefused() throws Exception {
+        Path dir = Files.createTempDirectory("dossier-guard-config-");
+        String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
+        Files.writeString(dir.resolve("guard.yaml"), packaged.replace("\"no\", neither", "no, neither"));
+        assertThatThrownBy(() -> GuardPolicy.load(dir)).isInstanceOf(DossierException.class).hasMessageContaining("quote");
+    }
+
+    @Test
     void theDecisionFollowsThePolicysThreshold() {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.BLOCK);
         assertThat(Guard.judge(policy, "countries", claims("Sydney is the capital of Australia.")).decision()).isEqualTo(Decision.QUARANTINE);
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.temporal(), policy.pronouns(), policy.subjectMarkers(),
-                policy.clauseBreaks(), policy.clauseWords(), policy.notNames());
+                policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.notNames());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
 
