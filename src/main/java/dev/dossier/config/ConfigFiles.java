@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
@@ -16,6 +18,7 @@ import com.fasterxml.jackson.databind.introspect.AnnotatedMember;
 import com.fasterxml.jackson.databind.introspect.JacksonAnnotationIntrospector;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.dossier.error.DossierException;
 import dev.dossier.error.ErrorCode;
@@ -70,6 +73,8 @@ public final class ConfigFiles {
                     DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
             .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
             .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            // YAML 1.1 reads unquoted yes, no, on and off as booleans: a word list must not turn "no" into "false"
+            .withCoercionConfig(LogicalType.Textual, c -> c.setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .build();
 
@@ -184,7 +189,8 @@ public final class ConfigFiles {
                     .orElse("missing key '" + (q.find() ? q.group(1) : "?") + "'");
         } else if (e instanceof MismatchedInputException m && m.getTargetType() != null) {
             JsonNode value = node.at(pointer(path));
-            message = "'" + key + "' must be " + expected(m.getTargetType()) + ", got " + (value.isMissingNode() ? "nothing" : text(value));
+            message = "'" + key + "' must be " + expected(m.getTargetType()) + ", got " + (value.isMissingNode() ? "nothing" : text(value))
+                    + (value.isBoolean() && m.getTargetType() == String.class ? " (YAML reads unquoted yes, no, on and off as booleans: quote the word)" : "");
         } else {
             message = "'" + key + "' has the wrong shape";
         }

@@ -3,43 +3,29 @@ package dev.dossier.guard;
 import dev.dossier.facts.Cardinality;
 import dev.dossier.facts.Fact;
 import dev.dossier.facts.Relation;
-import java.text.BreakIterator;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * Reads claims out of text and judges each against one knowledge base. The text is split into sentences
- * ({@link BreakIterator}) and clauses; in each clause the lexicon finds the KB's names; a relation is expressed when one
+ * Reads claims out of text and judges each against one knowledge base. The text is split into clauses
+ * ({@link Clauses}); in each clause the lexicon finds the KB's names; a relation is expressed when one
  * of its cues occurs (or, for relations whose objects say it, when one of its objects is named); the subject is the
  * entity marked as such ("of France", "France's", "in Andorra"), else the first entity that is not an object, else
  * the subject of the previous clause when a pronoun refers to it ("Its capital is Paris"). Negation flips the verdict;
  * a clause placed in time ("since the 19th century") is unknown, as the KB is timeless. Nothing here knows the
  * wording of any particular data set: cues and object names come from the relation definitions and the KB.
+ * <p>
+ * About 350 lines: the steps of reading one clause (linking, negation scope, subject choice, verdict) share that
+ * clause's tokens, mentions and flags; splitting them further would pass that state between classes. How a text
+ * becomes clauses is {@link Clauses}.
  */
 final class ClaimReader {
-
-    /** A sentence that ends in an abbreviation such as "St." or "Mt." (one to three letters, capitalised). */
-    private static final Pattern ABBREVIATION = Pattern.compile("(?:^|\\s)[A-Z][a-z]{0,2}\\.\\s*$");
-
-    /** Where a numbered item starts after a sentence's end ("... Vietnam. 2) The ..."), which the sentence iterator misses. */
-    private static final Pattern LIST_ITEM = Pattern.compile("(?<=[.!?])\\s+(?=\\(?\\d{1,2}[).]\\s)");
-
-    /** The most words after a clause break that are a label's value ("capital: Porto"), read with the label. */
-    private static final int LABEL_VALUE_TOKENS = 3;
-
-    /** The most words of a phrase between commas read as an apposition. */
-    private static final int APPOSITION_TOKENS = 10;
-
-    /** Words that make a phrase between commas an item of a list, not an apposition. */
-    private static final Set<String> LIST_WORDS = Set.of("and", "or", "nor");
 
     /** Articles a denied name may follow: "not the euro". */
     private static final Set<String> ARTICLES = Set.of("the", "a", "an");
@@ -51,118 +37,20 @@ final class ClaimReader {
     private static final Set<String> EXPLETIVES = Set.of("there", "it");
 
     private final GuardPolicy policy;
-    private final Pattern clauseSplit;
+    private final Clauses clauses;
 
     ClaimReader(GuardPolicy policy) {
         this.policy = policy;
-        String words = policy.clauseWords().stream().map(Pattern::quote).collect(Collectors.joining("|"));
-        String marks = policy.clauseBreaks().stream().map(Pattern::quote).collect(Collectors.joining("|"));
-        this.clauseSplit = Pattern.compile((marks.isEmpty() ? "" : "(?:" + marks + ")|") + (words.isEmpty() ? "(?!)" : ",\\s+(?=(?:" + words + ")\\b)"),
-                Pattern.CASE_INSENSITIVE);
+        this.clauses = new Clauses(policy);
     }
 
     List<CheckedClaim> read(KbIndex index, String text) {
         var claims = new ArrayList<CheckedClaim>();
         String last = null;
-        for (String sentence : sentences(text)) {
-            for (String clause : clauses(sentence)) {
-                for (String part : appositions(clause)) {
-                    last = readClause(index, part, last, claims);
-                }
-            }
+        for (String clause : clauses.of(text)) {
+            last = readClause(index, clause, last, claims);
         }
         return claims;
-    }
-
-    /**
-     * The sentences of a text. A short capitalised word with a full stop ("St. Peter Port") does not end one, and a
-     * question is read with the sentence that answers it ("Where is Fiji? In Asia.").
-     */
-    private static List<String> sentences(String text) {
-        var out = new ArrayList<String>();
-        var sentences = BreakIterator.getSentenceInstance(Locale.ENGLISH);
-        sentences.setText(text);
-        int start = sentences.first();
-        boolean question = false;
-        for (int end = sentences.next(); end != BreakIterator.DONE; end = sentences.next()) {
-            if (end < text.length() && ABBREVIATION.matcher(text.substring(start, end)).find()) {
-                continue;
-            }
-            String sentence = text.substring(start, end);
-            start = end;
-            var items = LIST_ITEM.split(sentence);
-            for (int i = 0; i + 1 < items.length; i++) {
-                out.add(items[i]); // "1) Hanoi is the capital of Vietnam. 2) The ...": a numbered item ends a sentence
-            }
-            sentence = items[items.length - 1];
-            if (question) {
-                out.set(out.size() - 1, out.get(out.size() - 1) + sentence);
-                question = false;
-            } else {
-                out.add(sentence);
-                question = sentence.strip().endsWith("?");
-            }
-        }
-        return out;
-    }
-
-    /**
-     * The clauses of a sentence, split at the policy's breaks, and at the first comma of a sentence that starts with a
-     * clause word ("Although ..., ..."); a break before a few words only ("capital: Porto") is a label and its value,
-     * read as one clause.
-     */
-    private List<String> clauses(String sentence) {
-        var breaks = new ArrayList<int[]>();
-        var first = Words.tokens(sentence);
-        int comma = sentence.indexOf(',');
-        if (!first.isEmpty() && policy.openingClauseWords().contains(first.get(0).norm()) && comma > 0) {
-            breaks.add(new int[]{comma, comma + 1}); // "Although it issues no coins, Montenegro uses the euro": the first comma ends a clause
-        }
-        var m = clauseSplit.matcher(sentence);
-        while (m.find()) {
-            if (breaks.isEmpty() || m.start() > breaks.get(breaks.size() - 1)[1]) {
-                breaks.add(new int[]{m.start(), m.end()});
-            }
-        }
-        var out = new ArrayList<String>();
-        int cut = 0;
-        for (int i = 0; i < breaks.size(); i++) {
-            int next = i + 1 < breaks.size() ? breaks.get(i + 1)[0] : sentence.length();
-            if (sentence.charAt(breaks.get(i)[0]) == ':' && Words.tokens(sentence.substring(breaks.get(i)[1], next)).size() <= LABEL_VALUE_TOKENS) {
-                continue;
-            }
-            out.add(sentence.substring(cut, breaks.get(i)[0]));
-            cut = breaks.get(i)[1];
-        }
-        out.add(sentence.substring(cut));
-        return out.stream().map(String::strip).filter(c -> !c.isEmpty()).toList();
-    }
-
-    /**
-     * A clause with an apposition or a relative clause between commas ("Lomé, capital of Togo, lies on the coast";
-     * "Belgium, which borders France, uses the euro") is read as two: the head with the inserted phrase, then the
-     * head with the rest, so neither lends its names to the other. An inserted phrase starts with a lower-case word (a
-     * name between commas is a list's item or a place's country: "Lima, Peru, is ...") and is followed by a lower-case
-     * word that does not start a new clause.
-     */
-    private List<String> appositions(String clause) {
-        String[] parts = clause.split(",\\s+");
-        for (int i = 1; i + 1 < parts.length; i++) {
-            var inserted = Words.tokens(parts[i]);
-            var after = Words.tokens(parts[i + 1]);
-            if (inserted.isEmpty() || inserted.size() > APPOSITION_TOKENS || after.isEmpty() || inserted.get(0).capitalised()
-                    || LIST_WORDS.contains(inserted.get(0).norm()) || after.get(0).capitalised() || LIST_WORDS.contains(after.get(0).norm())
-                    || policy.clauseWords().contains(after.get(0).norm())) {
-                continue;
-            }
-            String head = String.join(", ", java.util.Arrays.copyOfRange(parts, 0, i));
-            String rest = String.join(", ", java.util.Arrays.copyOfRange(parts, i + 1, parts.length));
-            var out = new ArrayList<String>();
-            out.add(head + " " + parts[i]);
-            out.addAll(appositions(head + " " + rest));
-            return out;
-        }
-        return List.of(clause);
     }
 
     /** Adds the clause's claims; returns the subject a following pronoun refers to. */

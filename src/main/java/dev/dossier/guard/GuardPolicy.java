@@ -45,11 +45,6 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         if (!(blockThreshold > 0 && blockThreshold < 1)) {
             throw new IllegalArgumentException("block_threshold must be between 0 and 1, got " + blockThreshold);
         }
-        for (var words : List.of(negations, temporal, pronouns, subjectMarkers, clauseWords, openingClauseWords, notNames)) {
-            if (words.contains("true") || words.contains("false")) {
-                throw new IllegalArgumentException("a word list holds true or false: YAML reads unquoted yes, no, on and off as booleans; quote them");
-            }
-        }
         negations = lower(negations);
         temporal = lower(temporal);
         pronouns = lower(pronouns);

@@ -59,6 +59,18 @@ class ConfigFilesTest {
     }
 
     @Test
+    void anUnquotedNoWhereATextIsExpectedIsRefusedNotReadAsFalse() throws IOException {
+        // YAML 1.1 reads no, yes, on and off as booleans: the guard's negation "no" once became "false" and negated nothing
+        String text = packaged("guard.yaml");
+        assertThat(text).contains("\"no\", neither");
+        Files.writeString(dir.resolve("guard.yaml"), text.replace("\"no\", neither", "no, neither"));
+        assertThatThrownBy(() -> dev.dossier.guard.GuardPolicy.load(dir)).isInstanceOfSatisfying(DossierException.class, e -> {
+            assertThat(e.code()).isEqualTo(ErrorCode.INVALID_CONFIG);
+            assertThat(e.getMessage()).contains("negations").contains("got false").contains("quote the word");
+        });
+    }
+
+    @Test
     void aModelWithoutCharsPerTokenBindsAndAnEmptyListDoesNot() throws IOException {
         Files.writeString(dir.resolve("models.yaml"), "models: []\n");
         assertThatThrownBy(() -> ModelRegistry.load(dir)).hasMessageContaining("'models' must be a non-empty list")

@@ -227,14 +227,6 @@ class ClaimReaderTest {
     }
 
     @Test
-    void anUnquotedYesOrNoInAWordListIsRefused() throws Exception {
-        Path dir = Files.createTempDirectory("dossier-guard-config-");
-        String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
-        Files.writeString(dir.resolve("guard.yaml"), packaged.replace("\"no\", neither", "no, neither"));
-        assertThatThrownBy(() -> GuardPolicy.load(dir)).isInstanceOf(DossierException.class).hasMessageContaining("quote");
-    }
-
-    @Test
     void theDecisionFollowsThePolicysThreshold() {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.BLOCK);
         assertThat(Guard.judge(policy, "countries", claims("Sydney is the capital of Australia.")).decision()).isEqualTo(Decision.QUARANTINE);
