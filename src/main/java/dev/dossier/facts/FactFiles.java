@@ -58,22 +58,14 @@ public final class FactFiles {
         for (var line : lines(entitiesPath, digest)) {
             String id = text(line, "id", true);
             var e = new KbEntity(id, text(line, "name", true), text(line, "official_name", false), texts(line, "alt_spellings"),
-                    relations.entityNames().getOrDefault(id, List.of()));
+                    relations.entityAliases().getOrDefault(id, List.of()), relations.entityNames().getOrDefault(id, List.of()));
             if (entityIds.putIfAbsent(e.id(), e) != null) {
                 throw bad(entitiesPath, line.number(), "id", "entity id '" + e.id() + "' occurs twice");
             }
             entities.add(e);
         }
-        for (var named : relations.entityNames().entrySet()) {
-            if (!entityIds.containsKey(named.getKey())) {
-                throw bad(relationsPath, 0, "entity_names." + named.getKey(), "entity_names names '" + named.getKey()
-                        + "', which is no entity id of entities.jsonl");
-            }
-            if (named.getValue().stream().anyMatch(n -> n == null || n.isBlank() || n.length() > MAX_FIELD)) {
-                throw bad(relationsPath, 0, "entity_names." + named.getKey(), "entity_names must hold non-empty names of at most " + MAX_FIELD
-                        + " characters");
-            }
-        }
+        checkNames(relationsPath, "entity_aliases", relations.entityAliases(), entityIds.keySet());
+        checkNames(relationsPath, "entity_names", relations.entityNames(), entityIds.keySet());
         var facts = new ArrayList<Fact>();
         var ids = new HashSet<String>();
         for (var line : lines(kbPath, digest)) {
@@ -103,6 +95,20 @@ public final class FactFiles {
             throw bad(relationsPath, 0, null, "cannot read " + relationsPath + " (" + e.getClass().getSimpleName() + ")");
         }
         return new KnowledgeBase(kb, HexFormat.of().formatHex(digest.digest()), entities, facts, relations);
+    }
+
+    /** A section of further names ({@code entity_aliases}, {@code entity_names}): known entity ids, non-empty bounded names. */
+    private static void checkNames(Path relationsPath, String section, Map<String, List<String>> names, java.util.Set<String> entityIds) {
+        for (var named : names.entrySet()) {
+            if (!entityIds.contains(named.getKey())) {
+                throw bad(relationsPath, 0, section + "." + named.getKey(), section + " names '" + named.getKey()
+                        + "', which is no entity id of entities.jsonl");
+            }
+            if (named.getValue().stream().anyMatch(n -> n == null || n.isBlank() || n.length() > MAX_FIELD)) {
+                throw bad(relationsPath, 0, section + "." + named.getKey(), section + " must hold non-empty names of at most " + MAX_FIELD
+                        + " characters");
+            }
+        }
     }
 
     private record Line(Path file, int number, ObjectNode node) {

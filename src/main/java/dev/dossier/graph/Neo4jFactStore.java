@@ -65,6 +65,7 @@ final class Neo4jFactStore implements FactStore {
                 p.put("written_as", r.writtenAs());
                 p.put("aliases", aliases);
                 p.put("last_word_names", r.lastWordNames());
+                p.put("open_objects", r.openObjects());
                 p.put("order", order++);
                 relations.add(p);
             }
@@ -76,6 +77,7 @@ final class Neo4jFactStore implements FactStore {
                 p.put("name", e.name());
                 p.put("official_name", e.officialName());
                 p.put("alt_spellings", e.altSpellings());
+                p.put("aliases", e.aliases());
                 p.put("other_names", e.otherNames());
                 return (Map<String, Object>) p;
             }).toList();
@@ -141,7 +143,8 @@ final class Neo4jFactStore implements FactStore {
 
     private static KbEntity entity(Value e) {
         return new KbEntity(e.get("id").asString(), e.get("name").asString(), e.get("official_name").asString(null),
-                e.get("alt_spellings").asList(Values.ofString()), e.get("other_names").isNull() ? List.of() : e.get("other_names").asList(Values.ofString()));
+                e.get("alt_spellings").asList(Values.ofString()), e.get("aliases").isNull() ? List.of() : e.get("aliases").asList(Values.ofString()),
+                e.get("other_names").isNull() ? List.of() : e.get("other_names").asList(Values.ofString()));
     }
 
     private static Relation relation(Value r) {
@@ -153,6 +156,6 @@ final class Neo4jFactStore implements FactStore {
         return new Relation(r.get("name").asString(), r.get("meaning").asString(), Cardinality.valueOf(r.get("cardinality").asString().toUpperCase()),
                 r.get("closed_world").asBoolean(), r.get("cues").asList(Values.ofString()).stream().map(c -> List.of(c.split(" "))).toList(),
                 r.get("implied_by_object").asBoolean(), r.get("objects_are_entities").asBoolean(), r.get("written_as").asList(Values.ofString()),
-                aliases, r.get("last_word_names").asBoolean(false));
+                aliases, r.get("last_word_names").asBoolean(false), r.get("open_objects").asBoolean(false));
     }
 }

@@ -78,13 +78,14 @@ final class ClaimReader {
             }
         }
         Set<String> stems = new HashSet<>();
+        var nearby = nearby(tokens, named, mentions);
         var denied = new HashSet<Lexicon.Mention>();
         boolean negated = false;
         boolean temporal = false;
         boolean pronoun = false;
         for (int i = 0; i < tokens.size(); i++) {
             String norm = tokens.get(i).norm();
-            if (!named[i]) {
+            if (!named[i] && !qualifies(index, tokens, i)) {
                 stems.add(Words.stem(norm));
             }
             if (policy.negations().contains(norm)) {
@@ -115,7 +116,7 @@ final class ClaimReader {
             Relation r = cued.relation();
             boolean cue = cued.cueStems().stream().anyMatch(stems::containsAll);
             List<Lexicon.Mention> objects = r.objectsAreEntities() ? entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList()
-                    : mentions.stream().filter(m -> !m.values(r.name()).isEmpty()).toList();
+                    : mentions.stream().filter(m -> !m.values(r.name()).isEmpty() && !nearby.contains(m)).toList();
             if (!cue && !(r.impliedByObject() && !r.objectsAreEntities() && !objects.isEmpty())) {
                 continue;
             }
@@ -168,8 +169,13 @@ final class ClaimReader {
                 continue;
             }
             for (Subject s : subjects) {
+                // one object per subject: next to the one the KB holds, another is no second claim ("Praia, on the island of Santiago")
+                boolean held = r.cardinality() == Cardinality.ONE && objects.size() > 1
+                        && objects.stream().anyMatch(o -> !context.negated(o) && holds(index, r, s, o));
                 for (var o : objects) {
-                    judge(index, context, r, s, o, factor, claims, seen);
+                    if (!held || context.negated(o) || holds(index, r, s, o)) {
+                        judge(index, context, r, s, o, factor, claims, seen);
+                    }
                 }
             }
         }
@@ -236,12 +242,45 @@ final class ClaimReader {
                 .anyMatch(c -> c.cueStems().stream().anyMatch(stems::containsAll));
     }
 
+    /**
+     * Whether the word at {@code i} is a cue word that only qualifies the next one, a cue word of other relations: "the
+     * official capital" is no language claim, "a border region" no border claim, "located next to" no claim of location.
+     */
+    private static boolean qualifies(KbIndex index, List<Words.Token> tokens, int i) {
+        if (i + 1 >= tokens.size()) {
+            return false;
+        }
+        var mine = index.cueWords.get(Words.stem(tokens.get(i).norm()));
+        var next = index.cueWords.get(Words.stem(tokens.get(i + 1).norm()));
+        return mine != null && next != null && mine.stream().noneMatch(next::contains);
+    }
+
+    /** Values named within three words after a proximity word, with no name between: "close to Asia" is not where it lies. */
+    private Set<Lexicon.Mention> nearby(List<Words.Token> tokens, boolean[] named, List<Lexicon.Mention> mentions) {
+        var out = new HashSet<Lexicon.Mention>();
+        for (var m : mentions) {
+            for (int i = m.start() - 1; i >= Math.max(0, m.start() - 3) && !named[i]; i--) {
+                if (policy.proximity().contains(tokens.get(i).norm())) {
+                    out.add(m);
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
     /** Marked as the subject: "France's", "of France", or a demonym before the relation's word ("the Belgian capital"). */
     private boolean marked(List<Words.Token> tokens, Lexicon.Mention m, KbIndex.CuedRelation r) {
         if (m.adjectiveOnly()) {
             return m.end() < tokens.size() && r.cueStems().stream().anyMatch(cue -> cue.get(0).equals(Words.stem(tokens.get(m.end()).norm())));
         }
         return tokens.get(m.end() - 1).possessive() || m.start() > 0 && policy.subjectMarkers().contains(tokens.get(m.start() - 1).norm());
+    }
+
+    /** Whether the KB holds the subject's relation to (one of the objects) the mention names. */
+    private static boolean holds(KbIndex index, Relation r, Subject s, Lexicon.Mention o) {
+        List<String> keys = r.objectsAreEntities() ? o.entityIds() : o.values(r.name());
+        return index.facts(s.id(), r.name()).stream().anyMatch(f -> keys.contains(r.objectsAreEntities() ? f.objectId() : f.object()));
     }
 
     private void judge(KbIndex index, Clause c, Relation r, Subject s, Lexicon.Mention o, double factor, List<CheckedClaim> claims, Set<String> seen) {
@@ -286,7 +325,10 @@ final class ClaimReader {
                 evidence.stream().map(Fact::id).toList(), correct));
     }
 
-    /** A relation and a subject but no object the KB knows: a named object the KB does not know is suspicious. */
+    /**
+     * A relation and a subject but no object the KB knows: a named object the KB does not know is suspicious, unless the
+     * relation's objects are open ("lies in the Caucasus": an area, not a wrong region), which makes it unknown.
+     */
     private void unlinkedObject(KbIndex index, Clause c, Relation r, List<Subject> subjects, List<CheckedClaim> claims, Set<String> seen, double factor) {
         var names = unlinkedNames(c);
         if (names.isEmpty()) {
@@ -298,7 +340,7 @@ final class ClaimReader {
                 continue;
             }
             var facts = index.facts(s.id(), r.name());
-            boolean decidable = !facts.isEmpty() && r.decidesAbsence() && !c.temporal();
+            boolean decidable = !facts.isEmpty() && r.decidesAbsence() && !c.temporal() && !r.openObjects();
             claims.add(new CheckedClaim(c.text(), index.entities.get(s.id()).name(), s.id(), r.name(), object, c.negated(),
                     decidable ? Verdict.SUSPICIOUS : Verdict.UNKNOWN, round(decidable ? policy.confidence().unlinkedObject() * factor
                     : policy.confidence().unknown()), facts.stream().map(Fact::id).toList(), decidable ? statements(facts) : null));

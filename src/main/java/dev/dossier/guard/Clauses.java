@@ -31,6 +31,9 @@ final class Clauses {
     /** Words that make a phrase between commas an item of a list, not an apposition. */
     private static final Set<String> LIST_WORDS = Set.of("and", "or", "nor");
 
+    /** Words that open a relative clause: between commas, such a clause is inserted even before a capitalised word. */
+    private static final Set<String> RELATIVE_WORDS = Set.of("which", "who", "whose", "where");
+
     private final GuardPolicy policy;
     private final Pattern clauseSplit;
 
@@ -122,23 +125,26 @@ final class Clauses {
      * "Belgium, which borders France, uses the euro") is read as two: the head with the inserted phrase, then the
      * head with the rest, so neither lends its names to the other. An inserted phrase starts with a lower-case word (a
      * name between commas is a list's item or a place's country: "Lima, Peru, is ...") and is followed by a lower-case
-     * word that does not start a new clause.
+     * word that does not start a new clause. A relative clause may be followed by a new subject ("Unlike Armenia, which
+     * is in Asia, Georgia is in Europe"): then the rest is read alone.
      */
     private List<String> appositions(String clause) {
         String[] parts = clause.split(",\\s+");
         for (int i = 1; i + 1 < parts.length; i++) {
             var inserted = Words.tokens(parts[i]);
             var after = Words.tokens(parts[i + 1]);
+            boolean relativeBeforeSubject = !inserted.isEmpty() && RELATIVE_WORDS.contains(inserted.get(0).norm()) && !after.isEmpty()
+                    && after.get(0).capitalised();
             if (inserted.isEmpty() || inserted.size() > APPOSITION_TOKENS || after.isEmpty() || inserted.get(0).capitalised()
-                    || LIST_WORDS.contains(inserted.get(0).norm()) || after.get(0).capitalised() || LIST_WORDS.contains(after.get(0).norm())
-                    || policy.clauseWords().contains(after.get(0).norm())) {
+                    || LIST_WORDS.contains(inserted.get(0).norm()) || after.get(0).capitalised() && !relativeBeforeSubject
+                    || LIST_WORDS.contains(after.get(0).norm()) || policy.clauseWords().contains(after.get(0).norm())) {
                 continue;
             }
             String head = String.join(", ", Arrays.copyOfRange(parts, 0, i));
             String rest = String.join(", ", Arrays.copyOfRange(parts, i + 1, parts.length));
             var out = new ArrayList<String>();
             out.add(head + " " + parts[i]);
-            out.addAll(appositions(head + " " + rest));
+            out.addAll(appositions(relativeBeforeSubject ? rest : head + " " + rest));
             return out;
         }
         return List.of(clause);

@@ -21,10 +21,12 @@ import java.util.stream.Collectors;
  * @param clauseWords    words that start a new clause after a comma
  * @param openingClauseWords words that, opening a sentence, end its first clause at its first comma
  * @param notNames       capitalised words that never name an unknown entity or object
+ * @param proximity      words that make a place named within the next three words a neighbour, not where the subject
+ *                       lies ("close to Asia", "off the coast of Africa")
  */
 public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, Set<String> temporal, Set<String> pronouns,
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords,
-                          Set<String> notNames) {
+                          Set<String> notNames, Set<String> proximity) {
 
     static final String FILE = "guard.yaml";
 
@@ -53,6 +55,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         clauseWords = lower(clauseWords);
         openingClauseWords = lower(openingClauseWords);
         notNames = lower(notNames);
+        proximity = lower(proximity);
     }
 
     private static Set<String> lower(Set<String> words) {

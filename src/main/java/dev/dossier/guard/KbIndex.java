@@ -24,6 +24,8 @@ final class KbIndex {
     final Lexicon lexicon = new Lexicon();
     final Map<String, KbEntity> entities = new HashMap<>();
     final List<CuedRelation> relations = new ArrayList<>();
+    /** Each stemmed word of a cue, to the relations whose cues hold it. */
+    final Map<String, java.util.Set<String>> cueWords = new HashMap<>();
     private final Map<String, List<Fact>> facts = new HashMap<>();
 
     KbIndex(KnowledgeBase base) {
@@ -39,8 +41,10 @@ final class KbIndex {
             }
         }
         for (Relation r : base.relations().all()) {
-            relations.add(new CuedRelation(r, r.cues().stream().map(c -> c.stream().map(w -> Words.stem(Words.fold(w))).toList()).toList()));
-            r.aliases().forEach((object, names) -> names.forEach(n -> lexicon.add(n, new Lexicon.ValueSense(r.name(), object, false))));
+            var cued = new CuedRelation(r, r.cues().stream().map(c -> c.stream().map(w -> Words.stem(Words.fold(w))).toList()).toList());
+            relations.add(cued);
+            cued.cueStems().forEach(c -> c.forEach(w -> cueWords.computeIfAbsent(w, k -> new java.util.HashSet<>()).add(r.name())));
+            r.aliases().forEach((object, names) -> names.forEach(n -> addValue(r, n, object)));
         }
         for (Fact f : base.facts()) {
             facts.computeIfAbsent(f.subjectId() + "\0" + f.relation(), k -> new ArrayList<>()).add(f);
@@ -55,13 +59,18 @@ final class KbIndex {
                     default -> f.objectId();
                 };
                 if (text != null) {
-                    lexicon.add(text, new Lexicon.ValueSense(f.relation(), f.object(), false));
-                    var words = Words.tokens(text);
-                    if (relation.lastWordNames() && words.size() > 1) {
-                        lexicon.add(words.get(words.size() - 1).text(), new Lexicon.ValueSense(f.relation(), f.object(), true));
-                    }
+                    addValue(relation, text, f.object());
                 }
             }
+        }
+    }
+
+    /** A name of a relation's object, and its last word when the relation is named so ("the baht", "the kuna"). */
+    private void addValue(Relation relation, String name, String object) {
+        lexicon.add(name, new Lexicon.ValueSense(relation.name(), object, false));
+        var words = Words.tokens(name);
+        if (relation.lastWordNames() && words.size() > 1) {
+            lexicon.add(words.get(words.size() - 1).text(), new Lexicon.ValueSense(relation.name(), object, true));
         }
     }
 

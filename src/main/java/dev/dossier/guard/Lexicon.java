@@ -44,10 +44,16 @@ final class Lexicon {
             return senses.stream().allMatch(s -> s instanceof ValueSense v && v.partial());
         }
 
-        /** The objects of {@code relation} it names: by a whole name if it is one, else by a last word. */
+        /**
+         * The objects of {@code relation} it names: by a whole name if it is one, else by a last word, but only when it is no
+         * whole name of anything else ("Sucre", the capital, is not the Ecuadorian sucre).
+         */
         List<String> values(String relation) {
             var of = senses.stream().filter(s -> s instanceof ValueSense v && v.relation().equals(relation)).map(s -> (ValueSense) s).toList();
             boolean whole = of.stream().anyMatch(v -> !v.partial());
+            if (!whole && senses.stream().anyMatch(s -> !(s instanceof ValueSense v && v.partial()))) {
+                return List.of();
+            }
             return of.stream().filter(v -> whole != v.partial()).map(ValueSense::object).distinct().toList();
         }
     }
@@ -63,10 +69,11 @@ final class Lexicon {
 
     private final Node root = new Node();
 
-    /** Adds a name; names of one letter, and names without letters, are left out. */
+    /** Adds a name; names of one letter, and names without letters, are left out, except a currency sign ("€"). */
     void add(String name, Sense sense) {
         var tokens = Words.tokens(name);
-        if (tokens.isEmpty() || name.strip().length() < 2) {
+        boolean sign = name.strip().length() == 1 && Character.getType(name.strip().charAt(0)) == Character.CURRENCY_SYMBOL;
+        if (tokens.isEmpty() || name.strip().length() < 2 && !sign) {
             return;
         }
         Node node = root;

@@ -26,13 +26,22 @@ final class Words {
     private Words() {
     }
 
-    /** Letters and digits make tokens; everything else separates them; "'s" marks the token before it and is dropped. */
+    /**
+     * Letters and digits make tokens, and so does a currency sign on its own ("€", "£"); everything else separates them;
+     * "'s" marks the token before it and is dropped.
+     */
     static List<Token> tokens(String text) {
         var out = new ArrayList<Token>();
         int n = text.length();
         int i = 0;
         while (i < n) {
             int c = text.codePointAt(i);
+            if (Character.getType(c) == Character.CURRENCY_SYMBOL) {
+                String sign = text.substring(i, i + Character.charCount(c));
+                out.add(new Token(sign, sign, i, i + sign.length(), false));
+                i += sign.length();
+                continue;
+            }
             if (!Character.isLetterOrDigit(c)) {
                 i += Character.charCount(c);
                 continue;
@@ -65,7 +74,10 @@ final class Words {
         return b.toString().toLowerCase(Locale.ROOT);
     }
 
-    /** "borders", "bordered", "bordering" to "border"; "currencies" to "currency"; short words stay as they are. */
+    /**
+     * "borders", "bordered", "bordering" to "border"; "currencies" to "currency"; "touches" to "touch"; short words stay
+     * as they are.
+     */
     static String stem(String norm) {
         String w = norm;
         if (w.length() > 5 && w.endsWith("ies")) {
@@ -75,6 +87,9 @@ final class Words {
             return w.substring(0, w.length() - 3);
         }
         if (w.length() > 4 && w.endsWith("ed")) {
+            return w.substring(0, w.length() - 2);
+        }
+        if (w.length() > 5 && (w.endsWith("ches") || w.endsWith("shes") || w.endsWith("sses") || w.endsWith("xes"))) {
             return w.substring(0, w.length() - 2);
         }
         if (w.length() > 3 && w.endsWith("s") && !w.endsWith("ss")) {

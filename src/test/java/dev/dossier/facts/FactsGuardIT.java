@@ -114,6 +114,20 @@ class FactsGuardIT {
     }
 
     @Test
+    void entityAliasesCurrencyAliasesAndOpenObjectsAreReadFromTheStoredKb() {
+        // entity_aliases (CLDR's "Turkey"), the currency relation's aliases (a sign, a currency no country uses any more) and
+        // open_objects survive the graph
+        var turkey = dossier.guard().check("ana", "travel", "countries", "Everything in Turkey is priced in €.");
+        assertThat(turkey.decision()).isEqualTo(Decision.BLOCK);
+        assertThat(turkey.claims()).singleElement().satisfies(c -> {
+            assertThat(c.subjectId()).isEqualTo("TUR");
+            assertThat(c.object()).isEqualTo("EUR");
+        });
+        assertThat(dossier.guard().check("ana", "travel", "countries", "Croatia's currency is still the kuna.").decision()).isEqualTo(Decision.BLOCK);
+        assertThat(dossier.guard().check("ana", "travel", "countries", "Azerbaijan lies in the Caucasus.").decision()).isEqualTo(Decision.ACCEPT);
+    }
+
+    @Test
     void aContradictedClaimIsBlockedWithTheCorrectFact() {
         var r = dossier.guard().check("ana", "travel", "countries", "Brazil is a lovely place. The official language of Chile is Portuguese.");
         assertThat(r.decision()).isEqualTo(Decision.BLOCK);

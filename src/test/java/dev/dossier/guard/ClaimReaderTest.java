@@ -232,8 +232,103 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Sydney is the capital of Australia.")).decision()).isEqualTo(Decision.QUARANTINE);
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.temporal(), policy.pronouns(), policy.subjectMarkers(),
-                policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.notNames());
+                policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.notNames(),
+                policy.proximity());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
+    }
+
+    private static CheckedClaim only(String text) {
+        var all = claims(text);
+        assertThat(all).as(text).hasSize(1);
+        return all.get(0);
+    }
+
+    @Test
+    void namesAndCurrenciesTheSourceLacksComeFromCldr() {
+        // entity_aliases: the source names Türkiye only; the currency aliases: a sign, and a currency no country uses any more
+        var turkey = only("Everything in Turkey is priced in €.");
+        assertThat(turkey.subjectId()).isEqualTo("TUR");
+        assertThat(turkey.object()).isEqualTo("EUR");
+        assertThat(turkey.verdict()).isEqualTo(Verdict.CONTRADICTED);
+        var kuna = only("Croatia's currency is still the kuna.");
+        assertThat(kuna.object()).isEqualTo("HRK");
+        assertThat(kuna.verdict()).isEqualTo(Verdict.CONTRADICTED);
+        assertThat(only("The capital of Cabo Verde is Praia.").verdict()).isEqualTo(Verdict.SUPPORTED);
+        assertThat(only("A coffee in France costs about €3.").verdict()).isEqualTo(Verdict.SUPPORTED);
+    }
+
+    @Test
+    void aLastWordNamesNoValueWhereItIsAWholeNameOfSomethingElse() {
+        // "Sucre" is Bolivia's capital, not the Ecuadorian sucre's last word
+        var sucre = only("Sucre is the capital city of Bolivia.");
+        assertThat(sucre.relation()).isEqualTo("has_capital");
+        assertThat(sucre.verdict()).isEqualTo(Verdict.SUPPORTED);
+    }
+
+    @Test
+    void derivedDemonymsLinkTheirCountry() {
+        var slovenian = only("Zagreb is the Slovenian capital.");
+        assertThat(slovenian.subjectId()).isEqualTo("SVN");
+        assertThat(slovenian.verdict()).isEqualTo(Verdict.CONTRADICTED);
+        assertThat(only("Ecuadorians pay in US dollars.").subjectId()).isEqualTo("ECU");
+    }
+
+    @Test
+    void touchesAndSandwichedBetweenSayBorders() {
+        assertThat(only("Norway touches Denmark.").verdict()).isEqualTo(Verdict.CONTRADICTED);
+        var cambodia = claims("Cambodia is sandwiched between Thailand, Vietnam and Myanmar.");
+        assertThat(cambodia).filteredOn(c -> c.relation().equals("borders")).hasSize(3);
+        assertThat(cambodia).filteredOn(c -> c.verdict() == Verdict.CONTRADICTED).singleElement()
+                .satisfies(c -> assertThat(c.object()).isEqualTo("Myanmar"));
+        assertThat(Words.stem("touches")).isEqualTo("touch");
+    }
+
+    @Test
+    void aCueWordBeforeAnotherRelationsWordOnlyQualifiesIt() {
+        // "official" is a language cue, but "the official capital" is about the capital
+        var benin = claims("Benin's official capital is Porto-Novo rather than the bigger port city of Cotonou.");
+        assertThat(benin).noneMatch(c -> c.relation().equals("official_language"));
+        assertThat(benin).anySatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED));
+        assertThat(only("The official language of Benin is French.").verdict()).isEqualTo(Verdict.SUPPORTED);
+    }
+
+    @Test
+    void aPlaceAfterAProximityWordIsNotWhereTheSubjectLies() {
+        assertThat(claims("Cyprus lies close to Asia.")).isEmpty();
+        assertThat(only("Madagascar is an island off the coast of Africa, in the Indian Ocean.").verdict()).isNotEqualTo(Verdict.CONTRADICTED);
+        assertThat(only("Cyprus lies in Asia.").verdict()).isEqualTo(Verdict.CONTRADICTED);
+    }
+
+    @Test
+    void willSaysWhatHoldsNowButAChangeIsPlacedInTime() {
+        assertThat(only("Visitors to the Kingdom of Denmark will pay in euros.").verdict()).isEqualTo(Verdict.CONTRADICTED);
+        assertThat(only("You will need baht in Vietnam, since that is its currency.").verdict()).isEqualTo(Verdict.CONTRADICTED);
+        assertThat(only("Bulgaria adopted the euro.").verdict()).isEqualTo(Verdict.UNKNOWN);
+    }
+
+    @Test
+    void aOneRelationHasOneObjectPerSubjectBesideTheOneTheKbHolds() {
+        var praia = only("The capital of Cabo Verde is Praia, on the island of Santiago.");
+        assertThat(praia.object()).isEqualTo("Praia");
+        // without the KB's value, each named value is still a claim
+        assertThat(claims("The capitals of Cabo Verde are Mindelo and Santiago.")).anySatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+    }
+
+    @Test
+    void anAreaTheKbsRegionsDoNotHoldIsUnknownButAnUnknownCapitalIsSuspicious() {
+        assertThat(claims("Azerbaijan lies in the Caucasus.")).isNotEmpty().allMatch(c -> c.verdict() == Verdict.UNKNOWN);
+        assertThat(only("The capital of Benin is Cotonou.").verdict()).isEqualTo(Verdict.SUSPICIOUS);
+    }
+
+    @Test
+    void aRelativeClauseBeforeANewSubjectIsReadApart() {
+        var georgia = claims("Unlike Armenia, which is in Asia, Georgia is in Europe.");
+        assertThat(georgia).anySatisfy(c -> {
+            assertThat(c.subjectId()).isEqualTo("GEO");
+            assertThat(c.object()).isEqualTo("Europe");
+            assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED);
+        });
+        assertThat(georgia).noneMatch(c -> c.subjectId().equals("GEO") && c.object().equals("Asia"));
     }
 
     @Test
@@ -248,6 +343,20 @@ class ClaimReaderTest {
                 });
         Files.writeString(dir.resolve("guard.yaml"), packaged.replace("block_threshold: 0.8", "block_threshold: 1.5"));
         assertThatThrownBy(() -> GuardPolicy.load(dir)).hasMessageContaining("block_threshold");
+    }
+
+    @Test
+    void aNameSectionNamingNoEntityIsRejectedNamingTheFileAndKey() throws Exception {
+        Path dir = Files.createTempDirectory("dossier-kb-");
+        for (String f : List.of("kb.jsonl", "entities.jsonl")) {
+            Files.copy(Path.of("../shared/data/facts-countries").resolve(f), dir.resolve(f));
+        }
+        Path file = dir.resolve("relations.yaml");
+        for (String section : List.of("entity_aliases", "entity_names")) {
+            Files.writeString(file, Files.readString(Path.of("examples/facts-countries/relations.yaml")).replace(section + ":\n", section + ":\n  XXX: [\"Atlantis\"]\n"));
+            assertThatThrownBy(() -> FactFiles.read(dir, "countries", null)).isInstanceOf(DossierException.class)
+                    .hasMessageContaining("relations.yaml").hasMessageContaining(section + " names 'XXX'").hasMessageContaining("no entity id");
+        }
     }
 
     @Test
