@@ -1,16 +1,20 @@
 #!/usr/bin/env python3
-"""Prints the generated parts of relations.yaml: the currency relation's `aliases`, `entity_aliases` and `entity_names`.
+"""Prints the generated parts of relations.yaml: the has_capital and currency relations' `aliases`, `entity_aliases` and
+`entity_names`.
 
 Sources (fetched with npm, which this project's machines reach):
   world-countries@5.1.0 (ODbL-1.0, "world-countries by Mohammed Le Doze"), the source of ../shared/data/facts-countries:
       its English demonyms;
   cldr-localenames-modern@45.0.0 and cldr-numbers-modern@45.0.0 (Unicode License v3, Unicode CLDR): English territory
       names and their variants ("Turkey" beside "Türkiye", "Cabo Verde"), and English currency names, plurals and
-      symbols, including currencies no country uses any more ("Croatian kuna"), so that a claim naming one is read.
+      symbols, including currencies no country uses any more ("Croatian kuna"), so that a claim naming one is read;
+  cldr-bcp47@45.0.0 and cldr-dates-modern@45.0.0 (Unicode License v3): the time zones' names, old and new, and their
+      English cities, which spell some capitals in several ways ("Kiev", "Kyiv"; "Ulaanbaatar", "Ulan Bator").
 
-Usage: npm pack world-countries@5.1.0 cldr-localenames-modern@45.0.0 cldr-numbers-modern@45.0.0
-       (unpack each into its own directory)
-       python3 names.py WORLD_COUNTRIES_DIR CLDR_LOCALENAMES_DIR CLDR_NUMBERS_DIR ../../../shared/data/facts-countries/entities.jsonl
+Usage: npm pack world-countries@5.1.0 cldr-localenames-modern@45.0.0 cldr-numbers-modern@45.0.0 cldr-bcp47@45.0.0 \
+           cldr-dates-modern@45.0.0   (unpack each into its own directory)
+       python3 names.py WORLD_COUNTRIES_DIR CLDR_LOCALENAMES_DIR CLDR_NUMBERS_DIR CLDR_BCP47_DIR CLDR_DATES_DIR \
+           ../../../shared/data/facts-countries/  (the KB directory: entities.jsonl and kb.jsonl)
 
 entity_names (demonyms, read as adjectives): world-countries' demonyms; a demonym written as several ("Antiguan,
 Barbudan", "Kittitian or Nevisian") gives each. Two spellings English uses besides are derived: a demonym that is the
@@ -23,17 +27,24 @@ entity_aliases (names): CLDR's English name of each territory and its variants, 
 for any entity and no other entity gets it; names with parentheses, "&" or " - " (CLDR's disambiguations such as
 "Congo - Kinshasa") are left out.
 
+capital aliases: the city names of one time zone (its ids, old and new, and its English exemplar city) where one of them
+is a capital of kb.jsonl, the others are that capital's other spellings, kept only where they are spellings of one name
+(same first letter, difflib ratio at least 0.6): "Kiev" for "Kyiv", but not "Sydney" for "Canberra" or "Belfast" for
+"London", which share a zone and not a name.
+
 currency aliases: per ISO 4217 code in CLDR, its English name and plurals, and its symbol when that is one currency
 sign other than "$" (which prose uses for any dollar). Precious metals, funds and test codes (X.. other than the
 CFA, East Caribbean and CFP francs) and names with parentheses or digits (dated variants) are left out.
 """
 import collections
+import difflib
 import json
 import re
 import sys
 import unicodedata
 
-wc_dir, names_dir, numbers_dir, entities_path = sys.argv[1:5]
+wc_dir, names_dir, numbers_dir, bcp47_dir, dates_dir, kb_dir = sys.argv[1:7]
+entities_path = f"{kb_dir}/entities.jsonl"
 countries = json.load(open(f"{wc_dir}/package/countries.json", encoding="utf-8"))
 territories = json.load(open(f"{names_dir}/package/main/en/territories.json", encoding="utf-8"))["main"]["en"]["localeDisplayNames"]["territories"]
 currencies = json.load(open(f"{numbers_dir}/package/main/en/currencies.json", encoding="utf-8"))["main"]["en"]["numbers"]["currencies"]
@@ -95,6 +106,38 @@ for name, ids in derived.items():
     if len(ids) == 1 and fold(name) not in known:
         demonyms[next(iter(ids))].append(name)
 
+# capital aliases
+zones = json.load(open(f"{bcp47_dir}/package/bcp47/timezone.json", encoding="utf-8"))["keyword"]["u"]["tz"]
+zone_names = json.load(open(f"{dates_dir}/package/main/en/timeZoneNames.json", encoding="utf-8"))["main"]["en"]["dates"]["timeZoneNames"]["zone"]
+capitals = {}
+for line in open(f"{kb_dir}/kb.jsonl", encoding="utf-8"):
+    t = json.loads(line)
+    if t["relation"] == "has_capital":
+        capitals.setdefault(fold(t["object"]), t["object"])
+
+
+def exemplar(zone_id):
+    node = zone_names
+    for part in zone_id.split("/"):
+        node = node.get(part) if isinstance(node, dict) else None
+    return node.get("exemplarCity") if isinstance(node, dict) else None
+
+
+capital_names = collections.defaultdict(list)
+for zone in zones.values():
+    if not isinstance(zone, dict) or "_alias" not in zone:
+        continue
+    ids = zone["_alias"].split()
+    cities = {i.split("/")[-1].replace("_", " ") for i in ids} | {e for e in map(exemplar, ids) if e}
+    for city in cities:
+        capital = capitals.get(fold(city))
+        if not capital:
+            continue
+        for other in sorted(cities):
+            if (fold(other) not in capitals and other not in capital_names[capital] and fold(other)[0] == fold(capital)[0]
+                    and difflib.SequenceMatcher(None, fold(other), fold(capital)).ratio() >= 0.6):
+                capital_names[capital].append(other)
+
 # currency aliases
 KEEP_X = {"XAF", "XOF", "XCD", "XPF"}
 currency_names = {}
@@ -112,7 +155,11 @@ for code, c in sorted(currencies.items()):
     if names:
         currency_names[code] = names
 
-print("    aliases:")
+print("    aliases:   # has_capital")
+for capital in sorted(c for c in capital_names if capital_names[c]):
+    print(f"      {json.dumps(capital, ensure_ascii=False)}: {yaml_list(capital_names[capital])}")
+print()
+print("    aliases:   # currency")
 for code, names in currency_names.items():
     print(f"      {code}: {yaml_list(names)}")
 print()

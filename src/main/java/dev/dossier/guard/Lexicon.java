@@ -10,6 +10,10 @@ import java.util.Map;
  * values of each relation as its definition writes them), matched longest first, left to right: "French Polynesia" is
  * one entity, not the language French. Names are folded (case and accents ignored), except short upper-case codes
  * (EUR, UAE, US), which match only as written, so "us" and "in" in prose are not the United States and India.
+ * <p>
+ * Every name is also found in the forms prose writes it in: "St" and "Saint" alike ("St. John's"), without an
+ * apostrophe inside a word ("Sanaa" for "Sana'a", "Ndjamena" for "N'Djamena"), and without trailing initials
+ * ("Washington" for "Washington D.C.").
  */
 final class Lexicon {
 
@@ -69,8 +73,34 @@ final class Lexicon {
 
     private final Node root = new Node();
 
-    /** Adds a name; names of one letter, and names without letters, are left out, except a currency sign ("€"). */
+    /** Adds a name and the forms prose writes it in (see the class note). */
     void add(String name, Sense sense) {
+        addForm(name, sense);
+        String joined = name.replaceAll("(\\p{L})['’](?![sS]\\b)(\\p{L})", "$1$2");
+        if (!joined.equals(name)) {
+            addForm(joined, sense);
+        }
+        var tokens = Words.tokens(name);
+        int end = tokens.size();
+        while (end > 1 && tokens.get(end - 1).text().length() == 1 && Character.isLetter(tokens.get(end - 1).text().charAt(0))) {
+            end--;
+        }
+        if (tokens.size() - end >= 2 && name.substring(0, tokens.get(end - 1).end()).strip().length() >= 4) {
+            addForm(name.substring(0, tokens.get(end - 1).end()), sense);
+        }
+    }
+
+    /** The key of a token in the trie: "st" and "saint" are one ("St. Lucia", "Saint Lucia"), as are "ste" and "sainte". */
+    private static String key(String norm) {
+        return switch (norm) {
+            case "st" -> "saint";
+            case "ste" -> "sainte";
+            default -> norm;
+        };
+    }
+
+    /** Adds one form; names of one letter, and names without letters, are left out, except a currency sign ("€"). */
+    private void addForm(String name, Sense sense) {
         var tokens = Words.tokens(name);
         boolean sign = name.strip().length() == 1 && Character.getType(name.strip().charAt(0)) == Character.CURRENCY_SYMBOL;
         if (tokens.isEmpty() || name.strip().length() < 2 && !sign) {
@@ -78,7 +108,7 @@ final class Lexicon {
         }
         Node node = root;
         for (var t : tokens) {
-            node = node.next.computeIfAbsent(t.norm(), k -> new Node());
+            node = node.next.computeIfAbsent(key(t.norm()), k -> new Node());
             node.lowerCaseInSomeName |= !t.capitalised();
         }
         String stripped = name.strip();
@@ -100,7 +130,7 @@ final class Lexicon {
             List<Sense> best = null;
             boolean valuesOnly = false;
             for (int j = i; j < tokens.size(); j++) {
-                Node step = node.next.get(tokens.get(j).norm());
+                Node step = node.next.get(key(tokens.get(j).norm()));
                 if (step == null) {
                     // a plural of a name ("euros"): the stem, as the last token of a name
                     String stem = Words.stem(tokens.get(j).norm());

@@ -258,6 +258,17 @@ class ClaimReaderTest {
     }
 
     @Test
+    void namesAreFoundInTheFormsProseWritesThemIn() {
+        // "St"/"Saint", an apostrophe inside a word, trailing initials, and CLDR's other spellings of capitals
+        for (String text : List.of("Washington is the capital of the United States.", "The capital of Yemen is Sanaa.",
+                "Ndjamena is the capital of Chad.", "The capital of Antigua and Barbuda is St. John's.", "Saint George's is the capital of Grenada.",
+                "Kiev is the capital of Ukraine.", "Ulaanbaatar is the capital of Mongolia.")) {
+            assertThat(only(text).verdict()).as(text).isEqualTo(Verdict.SUPPORTED);
+        }
+        assertThat(claims("Tell us about the US and John's trip.")).isEmpty();
+    }
+
+    @Test
     void aLastWordNamesNoValueWhereItIsAWholeNameOfSomethingElse() {
         // "Sucre" is Bolivia's capital, not the Ecuadorian sucre's last word
         var sucre = only("Sucre is the capital city of Bolivia.");
