@@ -19,13 +19,14 @@ import java.util.Map;
  * @param aliases         further names of objects (object as in the triples to its other names)
  * @param lastWordNames   whether the last word of an object's name of several words also names it ("the baht" for "Thai
  *                        baht"); a last word several objects share ("peso") names each of them
- * @param openObjects     whether prose names objects beyond the KB's values that are not wrong ones ("the Caucasus" for
- *                        a region: an area the KB's scheme does not hold), so a claim naming one is unknown; otherwise
- *                        such a claim is suspicious (a city that is no capital)
+ * @param areas           whether its objects are areas where the subject lies (regions): prose names areas beyond the
+ *                        KB's values that are not wrong ones ("the Caucasus"), so a claim naming one is unknown, not
+ *                        suspicious (as a city that is no capital is); and a place named after a proximity word ("close
+ *                        to Asia") is a neighbour, not where the subject lies
  */
 public record Relation(String name, String meaning, Cardinality cardinality, boolean closedWorld, List<List<String>> cues,
                        boolean impliedByObject, boolean objectsAreEntities, List<String> writtenAs, Map<String, List<String>> aliases,
-                       boolean lastWordNames, boolean openObjects) {
+                       boolean lastWordNames, boolean areas) {
 
     /** The triple fields an object may be written as. */
     public static final List<String> FIELDS = List.of("object", "object_label", "object_id");

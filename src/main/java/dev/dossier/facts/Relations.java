@@ -68,14 +68,14 @@ public record Relations(List<Relation> all, Map<String, List<String>> entityAlia
     /** One relation as written; see {@link Relation}. */
     record Entry(String name, String meaning, Cardinality cardinality, boolean closedWorld, List<String> cues, boolean impliedByObject,
                  String objects, List<String> writtenAs, @Nullable Map<String, List<String>> aliases, @Nullable Boolean lastWordNames,
-                 @Nullable Boolean openObjects) {
+                 @Nullable Boolean areas) {
         Relation relation() {
             if (!objects.equals("entity") && !objects.equals("value")) {
                 throw new IllegalArgumentException("objects must be entity or value, got '" + objects + "'");
             }
             var phrases = cues.stream().map(c -> List.of(c.strip().split("\\s+"))).toList();
             return new Relation(name, meaning, cardinality, closedWorld, phrases, impliedByObject, objects.equals("entity"), writtenAs, aliases,
-                    Boolean.TRUE.equals(lastWordNames), Boolean.TRUE.equals(openObjects));
+                    Boolean.TRUE.equals(lastWordNames), Boolean.TRUE.equals(areas));
         }
     }
 }

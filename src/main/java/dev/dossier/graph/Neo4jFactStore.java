@@ -65,7 +65,7 @@ final class Neo4jFactStore implements FactStore {
                 p.put("written_as", r.writtenAs());
                 p.put("aliases", aliases);
                 p.put("last_word_names", r.lastWordNames());
-                p.put("open_objects", r.openObjects());
+                p.put("areas", r.areas());
                 p.put("order", order++);
                 relations.add(p);
             }
@@ -156,6 +156,6 @@ final class Neo4jFactStore implements FactStore {
         return new Relation(r.get("name").asString(), r.get("meaning").asString(), Cardinality.valueOf(r.get("cardinality").asString().toUpperCase()),
                 r.get("closed_world").asBoolean(), r.get("cues").asList(Values.ofString()).stream().map(c -> List.of(c.split(" "))).toList(),
                 r.get("implied_by_object").asBoolean(), r.get("objects_are_entities").asBoolean(), r.get("written_as").asList(Values.ofString()),
-                aliases, r.get("last_word_names").asBoolean(false), r.get("open_objects").asBoolean(false));
+                aliases, r.get("last_word_names").asBoolean(false), r.get("areas").asBoolean(false));
     }
 }

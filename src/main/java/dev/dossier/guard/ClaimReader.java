@@ -81,14 +81,20 @@ final class ClaimReader {
         var nearby = nearby(tokens, named, mentions);
         var denied = new HashSet<Lexicon.Mention>();
         boolean negated = false;
-        boolean temporal = false;
+        var temporalAt = new ArrayList<Integer>();
         boolean pronoun = false;
         for (int i = 0; i < tokens.size(); i++) {
             String norm = tokens.get(i).norm();
             if (!named[i] && !qualifies(index, tokens, i)) {
                 stems.add(Words.stem(norm));
             }
-            if (policy.negations().contains(norm)) {
+            int after = nameNegationEnd(tokens, i);
+            if (after > 0) {
+                int k = after < tokens.size() && ARTICLES.contains(tokens.get(after).norm()) ? after + 1 : after;
+                if (byStart.get(k) != null) {
+                    denied.add(byStart.get(k)); // "the forint rather than the euro"
+                }
+            } else if (policy.negations().contains(norm)) {
                 int k = i + 1 < tokens.size() && ARTICLES.contains(tokens.get(i + 1).norm()) ? i + 2 : i + 1;
                 var name = byStart.get(k);
                 if (name != null && !tokens.get(name.end() - 1).possessive()) {
@@ -98,7 +104,9 @@ final class ClaimReader {
                 }
             }
             negated |= norm.equals("t") && i > 0 && tokens.get(i - 1).norm().endsWith("n");
-            temporal |= policy.temporal().contains(norm) || norm.matches("1\\d{3}|20\\d{2}|\\d+(st|nd|rd|th)");
+            if (policy.temporal().contains(norm) || norm.matches("1\\d{3}|20\\d{2}|\\d+(st|nd|rd|th)")) {
+                temporalAt.add(i);
+            }
             pronoun |= policy.pronouns().contains(norm);
         }
         var entityMentions = mentions.stream().filter(m -> !m.entityIds().isEmpty()).toList();
@@ -109,20 +117,22 @@ final class ClaimReader {
                 leadingPronoun = i;
             }
         }
-        var context = new Clause(clause, tokens, named, negated, temporal, denied);
+        var context = new Clause(clause, tokens, named, negated, temporalAt, denied);
         String subjectOfClause = null;
         var seen = new HashSet<String>();
         for (var cued : index.relations) {
             Relation r = cued.relation();
             boolean cue = cued.cueStems().stream().anyMatch(stems::containsAll);
             List<Lexicon.Mention> objects = r.objectsAreEntities() ? entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList()
-                    : mentions.stream().filter(m -> !m.values(r.name()).isEmpty() && !nearby.contains(m)).toList();
+                    : mentions.stream().filter(m -> !m.values(r.name()).isEmpty() && !(r.areas() && nearby.contains(m))).toList();
             if (!cue && !(r.impliedByObject() && !r.objectsAreEntities() && !objects.isEmpty())) {
                 continue;
             }
             double factor = cue ? 1 : policy.confidence().impliedRelation();
             var subjects = new ArrayList<Subject>();
-            var marked = entityMentions.stream().filter(m -> marked(tokens, m, cued)).toList();
+            // "lies in Micronesia": a name that is a value of the relation is its object, not a subject marked by "in"
+            var marked = entityMentions.stream().filter(m -> marked(tokens, m, cued)
+                    && (r.objectsAreEntities() || m.values(r.name()).isEmpty() || tokens.get(m.end() - 1).possessive())).toList();
             boolean pronounFirst = leadingPronoun >= 0 && previousSubject != null && marked.isEmpty()
                     && (entityMentions.isEmpty() || leadingPronoun < entityMentions.get(0).start());
             // a demonym is a subject when it qualifies the relation's word ("the Belgian capital"), else only when nothing else is
@@ -150,7 +160,8 @@ final class ClaimReader {
                 objects = objects.stream().filter(m -> !picked.contains(m)).toList();
             }
             if (subjects.isEmpty()) {
-                if (pronoun && previousSubject != null) {
+                // "its official languages", or a label without a subject ("Capital: Lima") after a sentence about the country
+                if (previousSubject != null && (pronoun || cue && !objects.isEmpty() || cue && labelled(clause))) {
                     subjects.add(new Subject(previousSubject, policy.confidence().coreference()));
                 } else {
                     if (cue) {
@@ -185,10 +196,44 @@ final class ClaimReader {
         return entityMentions.isEmpty() ? previousSubject : entityMentions.get(0).entityIds().get(0);
     }
 
-    private record Clause(String text, List<Words.Token> tokens, boolean[] named, boolean negated, boolean temporal, Set<Lexicon.Mention> denied) {
+    private record Clause(String text, List<Words.Token> tokens, boolean[] named, boolean negated, List<Integer> temporalAt,
+                          Set<Lexicon.Mention> denied) {
         boolean negated(Lexicon.Mention object) {
             return negated || denied.contains(object);
         }
+
+        /**
+         * Whether a time word places the claim on {@code object} (null: on anything the clause says) in time: one before
+         * it, or after it with no comma between ("Yangon, formerly spelled Rangoon" places only Rangoon in time).
+         */
+        boolean temporal(Lexicon.Mention object) {
+            for (int t : temporalAt) {
+                if (object == null || t < object.start() || !text.substring(tokens.get(object.end() - 1).end(), tokens.get(t).start()).contains(",")) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
+    /** The end of a name negation ("rather than") starting at {@code i}, or -1. */
+    private int nameNegationEnd(List<Words.Token> tokens, int i) {
+        for (String phrase : policy.nameNegations()) {
+            var words = phrase.split("\\s+");
+            int k = 0;
+            while (k < words.length && i + k < tokens.size() && tokens.get(i + k).norm().equals(words[k])) {
+                k++;
+            }
+            if (k == words.length) {
+                return i + k;
+            }
+        }
+        return -1;
+    }
+
+    /** A clause with a label ("Capital: Lima"). */
+    private static boolean labelled(String clause) {
+        return clause.indexOf(':') > 0;
     }
 
     /** A linked subject: its entity and how sure the link is (lower for a name several entities share, or a pronoun). */
@@ -302,7 +347,7 @@ final class ClaimReader {
         double confidence;
         List<Fact> evidence;
         String correct = null;
-        if (c.temporal()) {
+        if (c.temporal(o)) {
             verdict = Verdict.UNKNOWN;
             confidence = conf.unknown();
             evidence = matched;
@@ -340,7 +385,13 @@ final class ClaimReader {
                 continue;
             }
             var facts = index.facts(s.id(), r.name());
-            boolean decidable = !facts.isEmpty() && r.decidesAbsence() && !c.temporal() && !r.openObjects();
+            boolean decidable = !facts.isEmpty() && r.decidesAbsence() && !c.temporal(null) && !r.areas();
+            if (decidable && c.negated() && r.cardinality() == Cardinality.ONE) {
+                // "Sydney is not the capital of Australia": the KB's one value is another name, so the denial holds
+                claims.add(new CheckedClaim(c.text(), index.entities.get(s.id()).name(), s.id(), r.name(), object, true, Verdict.SUPPORTED,
+                        round(policy.confidence().supported() * policy.confidence().unlinkedObject() * factor), facts.stream().map(Fact::id).toList(), null));
+                continue;
+            }
             claims.add(new CheckedClaim(c.text(), index.entities.get(s.id()).name(), s.id(), r.name(), object, c.negated(),
                     decidable ? Verdict.SUSPICIOUS : Verdict.UNKNOWN, round(decidable ? policy.confidence().unlinkedObject() * factor
                     : policy.confidence().unknown()), facts.stream().map(Fact::id).toList(), decidable ? statements(facts) : null));
@@ -360,9 +411,13 @@ final class ClaimReader {
         }
     }
 
-    /** Runs of capitalised words the lexicon did not recognise (names the KB does not know), without sentence openers. */
+    /**
+     * Runs of capitalised words the lexicon did not recognise (names the KB does not know), without sentence openers; one
+     * at the clause's start comes last, as a capital letter there says nothing ("Contrary to popular belief, Sydney ...").
+     */
     private List<String> unlinkedNames(Clause c) {
         var out = new LinkedHashSet<String>();
+        String first = null;
         var tokens = c.tokens();
         int i = 0;
         while (i < tokens.size()) {
@@ -371,11 +426,19 @@ final class ClaimReader {
                 while (j + 1 < tokens.size() && !c.named()[j + 1] && isName(tokens.get(j + 1)) && !tokens.get(j).possessive()) {
                     j++;
                 }
-                out.add(c.text().substring(tokens.get(i).start(), tokens.get(j).end()));
+                String name = c.text().substring(tokens.get(i).start(), tokens.get(j).end());
+                if (i == 0) {
+                    first = name;
+                } else {
+                    out.add(name);
+                }
                 i = j + 1;
             } else {
                 i++;
             }
+        }
+        if (first != null) {
+            out.add(first);
         }
         return List.copyOf(out);
     }

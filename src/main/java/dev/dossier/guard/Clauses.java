@@ -90,8 +90,8 @@ final class Clauses {
 
     /**
      * The clauses of a sentence, split at the policy's breaks, and at the first comma of a sentence that starts with a
-     * clause word ("Although ..., ..."); a break before a few words only ("capital: Porto") is a label and its value,
-     * read as one clause.
+     * clause word ("Although ..., ..."); a colon before or after a few words only ("capital: Porto", "Official
+     * languages: Spanish, Quechua and Aymara") is a label and its value, read as one clause.
      */
     private List<String> clauses(String sentence) {
         var breaks = new ArrayList<int[]>();
@@ -110,7 +110,8 @@ final class Clauses {
         int cut = 0;
         for (int i = 0; i < breaks.size(); i++) {
             int next = i + 1 < breaks.size() ? breaks.get(i + 1)[0] : sentence.length();
-            if (sentence.charAt(breaks.get(i)[0]) == ':' && Words.tokens(sentence.substring(breaks.get(i)[1], next)).size() <= LABEL_VALUE_TOKENS) {
+            if (sentence.charAt(breaks.get(i)[0]) == ':' && (Words.tokens(sentence.substring(breaks.get(i)[1], next)).size() <= LABEL_VALUE_TOKENS
+                    || Words.tokens(sentence.substring(cut, breaks.get(i)[0])).size() <= LABEL_VALUE_TOKENS)) {
                 continue;
             }
             out.add(sentence.substring(cut, breaks.get(i)[0]));

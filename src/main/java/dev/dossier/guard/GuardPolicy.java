@@ -14,6 +14,7 @@ import java.util.stream.Collectors;
  * @param blockThreshold a contradicted claim above this confidence blocks; at or below it the text is quarantined
  * @param confidence     bases and factors of a verdict's confidence
  * @param negations      words that negate a clause
+ * @param nameNegations  phrases that deny the name right after them only ("rather than")
  * @param temporal       words that place a claim in time (the KB is timeless: such claims are unknown)
  * @param pronouns       words that refer back to the previous subject
  * @param subjectMarkers words before an entity that make it the subject
@@ -24,7 +25,7 @@ import java.util.stream.Collectors;
  * @param proximity      words that make a place named within the next three words a neighbour, not where the subject
  *                       lies ("close to Asia", "off the coast of Africa")
  */
-public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, Set<String> temporal, Set<String> pronouns,
+public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, List<String> nameNegations, Set<String> temporal, Set<String> pronouns,
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords,
                           Set<String> notNames, Set<String> proximity) {
 
@@ -48,6 +49,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
             throw new IllegalArgumentException("block_threshold must be between 0 and 1, got " + blockThreshold);
         }
         negations = lower(negations);
+        nameNegations = nameNegations.stream().map(w -> w.toLowerCase(Locale.ROOT).strip()).toList();
         temporal = lower(temporal);
         pronouns = lower(pronouns);
         subjectMarkers = lower(subjectMarkers);

@@ -116,7 +116,7 @@ class FactsGuardIT {
     @Test
     void entityAliasesCurrencyAliasesAndOpenObjectsAreReadFromTheStoredKb() {
         // entity_aliases (CLDR's "Turkey"), the currency relation's aliases (a sign, a currency no country uses any more) and
-        // open_objects survive the graph
+        // areas survive the graph
         var turkey = dossier.guard().check("ana", "travel", "countries", "Everything in Turkey is priced in €.");
         assertThat(turkey.decision()).isEqualTo(Decision.BLOCK);
         assertThat(turkey.claims()).singleElement().satisfies(c -> {

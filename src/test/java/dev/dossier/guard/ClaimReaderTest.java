@@ -231,7 +231,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.BLOCK);
         assertThat(Guard.judge(policy, "countries", claims("Sydney is the capital of Australia.")).decision()).isEqualTo(Decision.QUARANTINE);
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
-        var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.temporal(), policy.pronouns(), policy.subjectMarkers(),
+        var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.notNames(),
                 policy.proximity());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
@@ -311,10 +311,60 @@ class ClaimReaderTest {
     }
 
     @Test
-    void willSaysWhatHoldsNowButAChangeIsPlacedInTime() {
+    void willSinceAndVerbsOfChangeSayWhatHoldsNow() {
         assertThat(only("Visitors to the Kingdom of Denmark will pay in euros.").verdict()).isEqualTo(Verdict.CONTRADICTED);
         assertThat(only("You will need baht in Vietnam, since that is its currency.").verdict()).isEqualTo(Verdict.CONTRADICTED);
-        assertThat(only("Bulgaria adopted the euro.").verdict()).isEqualTo(Verdict.UNKNOWN);
+        assertThat(only("Liechtenstein has adopted the euro as its currency.").verdict()).isEqualTo(Verdict.CONTRADICTED);
+        assertThat(only("Montenegro has used the euro since 2002.").verdict()).isEqualTo(Verdict.UNKNOWN);
+    }
+
+    @Test
+    void aTimeWordAfterACommaThatFollowsTheObjectIsAboutSomethingElse() {
+        assertThat(claims("The capital of Myanmar is Naypyidaw, formerly Yangon.")).anySatisfy(c -> {
+            assertThat(c.object()).isEqualTo("Naypyidaw");
+            assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED);
+        });
+        assertThat(only("The capital of Myanmar was formerly Yangon.").verdict()).isEqualTo(Verdict.UNKNOWN);
+    }
+
+    @Test
+    void lacksNegatesAndRatherThanDeniesTheNameAfterIt() {
+        assertThat(only("Portugal lacks a land border with France.").verdict()).isEqualTo(Verdict.SUPPORTED);
+        var hungary = claims("Hungary uses the forint rather than the euro.");
+        assertThat(hungary).hasSize(2).allMatch(c -> c.verdict() == Verdict.SUPPORTED);
+        assertThat(hungary).filteredOn(CheckedClaim::negated).singleElement().satisfies(c -> assertThat(c.object()).isEqualTo("EUR"));
+    }
+
+    @Test
+    void aDeniedNameTheKbDoesNotKnowBesideItsOneValueIsSupported() {
+        // "Contrary" opens the sentence: a capital letter there says nothing, so Sydney is the object
+        var sydney = only("Contrary to popular belief, Sydney is not the capital of Australia.");
+        assertThat(sydney.object()).isEqualTo("Sydney");
+        assertThat(sydney.verdict()).isEqualTo(Verdict.SUPPORTED);
+        assertThat(only("Sydney is the capital of Australia.").verdict()).isEqualTo(Verdict.SUSPICIOUS);
+    }
+
+    @Test
+    void aValueOfTheRelationAfterInIsItsObjectNotTheSubject() {
+        // Micronesia is a country and a subregion
+        var tuvalu = only("Tuvalu lies in Micronesia.");
+        assertThat(tuvalu.subjectId()).isEqualTo("TUV");
+        assertThat(tuvalu.verdict()).isEqualTo(Verdict.CONTRADICTED);
+    }
+
+    @Test
+    void labelsAndBulletsAreClausesAboutTheCountryBeforeThem() {
+        var peru = claims("Here's a quick overview of Peru: • Capital: Lima • Official languages: Spanish, Quechua and Aymara • Currency: Peruvian sol (PEN)");
+        assertThat(peru).isNotEmpty().allMatch(c -> c.subjectId().equals("PER") && c.verdict() == Verdict.SUPPORTED);
+        assertThat(peru).extracting(CheckedClaim::relation).contains("has_capital", "official_language", "currency");
+        assertThat(claims("Country: Côte d'Ivoire. Capital: Abidjan.")).singleElement().satisfies(c -> {
+            assertThat(c.subjectId()).isEqualTo("CIV");
+            assertThat(c.verdict()).isEqualTo(Verdict.SUSPICIOUS);
+        });
+        assertThat(claims("Slovenia is in Europe. Slovene and Croatian are both official languages.")).anySatisfy(c -> {
+            assertThat(c.object()).isEqualTo("Croatian");
+            assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED);
+        });
     }
 
     @Test
