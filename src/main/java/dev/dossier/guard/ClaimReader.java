@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -34,7 +33,7 @@ final class ClaimReader {
     private static final Set<String> EXISTENTIAL = Set.of("is", "are", "was", "were");
 
     /** The words that "is" can make no pronoun of ("there is", "it is"); "the country is" still refers back. */
-    private static final Set<String> EXPLETIVES = Set.of("there", "it");
+    private static final Set<String> EXPLETIVES = Set.of("there");
 
     private final GuardPolicy policy;
     private final Clauses clauses;
@@ -133,8 +132,9 @@ final class ClaimReader {
             // "lies in Micronesia": a name that is a value of the relation is its object, not a subject marked by "in"
             var marked = entityMentions.stream().filter(m -> marked(tokens, m, cued)
                     && (r.objectsAreEntities() || m.values(r.name()).isEmpty() || tokens.get(m.end() - 1).possessive())).toList();
-            boolean pronounFirst = leadingPronoun >= 0 && previousSubject != null && marked.isEmpty()
-                    && (entityMentions.isEmpty() || leadingPronoun < entityMentions.get(0).start());
+            // a pronoun before every entity ("It borders ..."), or a label without one ("Neighbours: Ecuador, Colombia")
+            boolean pronounFirst = previousSubject != null && marked.isEmpty() && (leadingPronoun >= 0
+                    && (entityMentions.isEmpty() || leadingPronoun < entityMentions.get(0).start()) || labelBefore(clause, tokens, entityMentions, cued));
             // a demonym is a subject when it qualifies the relation's word ("the Belgian capital"), else only when nothing else is
             var proper = entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList();
             var candidates = proper.isEmpty() ? entityMentions : proper;
@@ -179,6 +179,11 @@ final class ClaimReader {
                 }
                 continue;
             }
+            if (cue && !r.objectsAreEntities() && r.decidesAbsence() && !r.areas()) {
+                for (Span listed : listedWith(context, objects)) {
+                    unlinkedObject(index, context, r, subjects, claims, seen, factor, listed);
+                }
+            }
             for (Subject s : subjects) {
                 // one object per subject: next to the one the KB holds, another is no second claim ("Praia, on the island of Santiago")
                 boolean held = r.cardinality() == Cardinality.ONE && objects.size() > 1
@@ -193,7 +198,10 @@ final class ClaimReader {
         if (subjectOfClause != null) {
             return subjectOfClause;
         }
-        return entityMentions.isEmpty() ? previousSubject : entityMentions.get(0).entityIds().get(0);
+        // a clause that says nothing of the KB's relations changes the subject, unless it continues the last one ("..., and by
+        // Mozambique on the east")
+        boolean continues = policy.clauseWords().contains(tokens.get(0).norm());
+        return entityMentions.isEmpty() || continues ? previousSubject : entityMentions.get(0).entityIds().get(0);
     }
 
     private record Clause(String text, List<Words.Token> tokens, boolean[] named, boolean negated, List<Integer> temporalAt,
@@ -207,8 +215,12 @@ final class ClaimReader {
          * it, or after it with no comma between ("Yangon, formerly spelled Rangoon" places only Rangoon in time).
          */
         boolean temporal(Lexicon.Mention object) {
+            return object == null ? !temporalAt.isEmpty() : temporal(object.start(), object.end());
+        }
+
+        boolean temporal(int start, int end) {
             for (int t : temporalAt) {
-                if (object == null || t < object.start() || !text.substring(tokens.get(object.end() - 1).end(), tokens.get(t).start()).contains(",")) {
+                if (t < start || !text.substring(tokens.get(end - 1).end(), tokens.get(t).start()).contains(",")) {
                     return true;
                 }
             }
@@ -229,6 +241,20 @@ final class ClaimReader {
             }
         }
         return -1;
+    }
+
+    /**
+     * A clause whose label is the relation's word and names no entity: "Neighbours: Ecuador, Colombia" (not "Peru:
+     * borders Ecuador", nor "Q: Which subregion ...").
+     */
+    private static boolean labelBefore(String clause, List<Words.Token> tokens, List<Lexicon.Mention> entities, KbIndex.CuedRelation r) {
+        int colon = clause.indexOf(':');
+        if (colon <= 0 || !entities.isEmpty() && tokens.get(entities.get(0).start()).start() < colon) {
+            return false;
+        }
+        var label = new HashSet<String>();
+        tokens.stream().filter(t -> t.end() <= colon).forEach(t -> label.add(Words.stem(t.norm())));
+        return r.cueStems().stream().anyMatch(label::containsAll);
     }
 
     /** A clause with a label ("Capital: Lima"). */
@@ -376,16 +402,21 @@ final class ClaimReader {
      */
     private void unlinkedObject(KbIndex index, Clause c, Relation r, List<Subject> subjects, List<CheckedClaim> claims, Set<String> seen, double factor) {
         var names = unlinkedNames(c);
-        if (names.isEmpty()) {
-            return;
+        if (!names.isEmpty()) {
+            unlinkedObject(index, c, r, subjects, claims, seen, factor, names.get(0));
         }
-        String object = names.get(0);
+    }
+
+    /** The claim that a subject's relation has {@code name}, which the KB does not know. */
+    private void unlinkedObject(KbIndex index, Clause c, Relation r, List<Subject> subjects, List<CheckedClaim> claims, Set<String> seen, double factor,
+                                Span name) {
+        String object = name.text();
         for (Subject s : subjects) {
             if (!seen.add(s.id() + "\0" + r.name() + "\0" + object)) {
                 continue;
             }
             var facts = index.facts(s.id(), r.name());
-            boolean decidable = !facts.isEmpty() && r.decidesAbsence() && !c.temporal(null) && !r.areas();
+            boolean decidable = !facts.isEmpty() && r.decidesAbsence() && !c.temporal(name.start(), name.end()) && !r.areas();
             if (decidable && c.negated() && r.cardinality() == Cardinality.ONE) {
                 // "Sydney is not the capital of Australia": the KB's one value is another name, so the denial holds
                 claims.add(new CheckedClaim(c.text(), index.entities.get(s.id()).name(), s.id(), r.name(), object, true, Verdict.SUPPORTED,
@@ -404,9 +435,9 @@ final class ClaimReader {
         if (names.isEmpty()) {
             return;
         }
-        String object = !objects.isEmpty() ? objects.get(0).text() : names.size() > 1 ? names.get(1) : null;
-        if (seen.add("?\0" + r.name() + "\0" + names.get(0))) {
-            claims.add(new CheckedClaim(c.text(), names.get(0), null, r.name(), object, c.negated(), Verdict.UNKNOWN, round(policy.confidence().unknown()),
+        String object = !objects.isEmpty() ? objects.get(0).text() : names.size() > 1 ? names.get(1).text() : null;
+        if (seen.add("?\0" + r.name() + "\0" + names.get(0).text())) {
+            claims.add(new CheckedClaim(c.text(), names.get(0).text(), null, r.name(), object, c.negated(), Verdict.UNKNOWN, round(policy.confidence().unknown()),
                     List.of(), null));
         }
     }
@@ -415,9 +446,10 @@ final class ClaimReader {
      * Runs of capitalised words the lexicon did not recognise (names the KB does not know), without sentence openers; one
      * at the clause's start comes last, as a capital letter there says nothing ("Contrary to popular belief, Sydney ...").
      */
-    private List<String> unlinkedNames(Clause c) {
-        var out = new LinkedHashSet<String>();
-        String first = null;
+    private List<Span> unlinkedNames(Clause c) {
+        var out = new ArrayList<Span>();
+        var texts = new HashSet<String>();
+        Span first = null;
         var tokens = c.tokens();
         int i = 0;
         while (i < tokens.size()) {
@@ -426,10 +458,10 @@ final class ClaimReader {
                 while (j + 1 < tokens.size() && !c.named()[j + 1] && isName(tokens.get(j + 1)) && !tokens.get(j).possessive()) {
                     j++;
                 }
-                String name = c.text().substring(tokens.get(i).start(), tokens.get(j).end());
+                var name = new Span(c.text().substring(tokens.get(i).start(), tokens.get(j).end()), i, j + 1);
                 if (i == 0) {
                     first = name;
-                } else {
+                } else if (texts.add(name.text())) {
                     out.add(name);
                 }
                 i = j + 1;
@@ -437,10 +469,33 @@ final class ClaimReader {
                 i++;
             }
         }
-        if (first != null) {
+        if (first != null && texts.add(first.text())) {
             out.add(first);
         }
         return List.copyOf(out);
+    }
+
+    /** A name the KB does not know: its text and tokens [start, end). */
+    private record Span(String text, int start, int end) {
+    }
+
+    /**
+     * Names the KB does not know listed with objects it knows ("Portuguese and Galician", "Spanish, Quechua or X"): each is
+     * an object too.
+     */
+    private List<Span> listedWith(Clause c, List<Lexicon.Mention> objects) {
+        var out = new ArrayList<Span>();
+        for (Span name : unlinkedNames(c)) {
+            for (var o : objects) {
+                String between = name.start() >= o.end() ? c.text().substring(c.tokens().get(o.end() - 1).end(), c.tokens().get(name.start()).start())
+                        : o.start() >= name.end() ? c.text().substring(c.tokens().get(name.end() - 1).end(), c.tokens().get(o.start()).start()) : null;
+                if (between != null && between.strip().matches(",|and|or|, and|, or")) {
+                    out.add(name);
+                    break;
+                }
+            }
+        }
+        return out;
     }
 
     private boolean isName(Words.Token t) {

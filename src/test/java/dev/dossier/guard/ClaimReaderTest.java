@@ -393,6 +393,32 @@ class ClaimReaderTest {
     }
 
     @Test
+    void itIsRefersBackAndAClauseThatContinuesKeepsTheSubject() {
+        var eswatini = claims("Eswatini is a small kingdom. It is bordered by South Africa on the north, west and south, and by Mozambique on the east. "
+                + "The lilangeni is pegged to the South African rand, which is also accepted as legal tender.");
+        assertThat(eswatini).isNotEmpty().allMatch(c -> c.subjectId().equals("SWZ") && c.verdict() == Verdict.SUPPORTED);
+        assertThat(eswatini).extracting(CheckedClaim::object).contains("South Africa", "SZL");
+    }
+
+    @Test
+    void aLabelThatIsTheRelationsWordListsObjectsOfThePreviousSubject() {
+        var peru = claims("Peru: • Capital: Lima • Neighbours: Ecuador, Colombia, Brazil, Bolivia and Chile.");
+        assertThat(peru).hasSize(6).allMatch(c -> c.subjectId().equals("PER") && c.verdict() == Verdict.SUPPORTED);
+        // "Q:" is no label of a relation: Nauru, not Samoa, is asked about
+        assertThat(claims("Q: What is the capital of Samoa? A: Apia. Q: Which subregion of Oceania is Nauru part of? A: Micronesia."))
+                .noneMatch(c -> c.verdict() == Verdict.CONTRADICTED);
+    }
+
+    @Test
+    void aNameTheKbDoesNotKnowListedWithKnownObjectsIsAnObjectToo() {
+        var portugal = claims("Portuguese and Galician are the official languages of Portugal.");
+        assertThat(portugal).anySatisfy(c -> {
+            assertThat(c.object()).isEqualTo("Galician");
+            assertThat(c.verdict()).isEqualTo(Verdict.SUSPICIOUS);
+        });
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
