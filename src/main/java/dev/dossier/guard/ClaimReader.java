@@ -132,9 +132,11 @@ final class ClaimReader {
             // "lies in Micronesia": a name that is a value of the relation is its object, not a subject marked by "in"
             var marked = entityMentions.stream().filter(m -> marked(tokens, m, cued)
                     && (r.objectsAreEntities() || m.values(r.name()).isEmpty() || tokens.get(m.end() - 1).possessive())).toList();
-            // a pronoun before every entity ("It borders ..."), or a label without one ("Neighbours: Ecuador, Colombia")
+            // a pronoun before every entity ("It borders ..."), a label without one ("Neighbours: Ecuador, Colombia"), or a
+            // fronted participial phrase, read after its main clause ("Wedged between Belgium, France and Germany")
             boolean pronounFirst = previousSubject != null && marked.isEmpty() && (leadingPronoun >= 0
-                    && (entityMentions.isEmpty() || leadingPronoun < entityMentions.get(0).start()) || labelBefore(clause, tokens, entityMentions, cued));
+                    && (entityMentions.isEmpty() || leadingPronoun < entityMentions.get(0).start()) || labelBefore(clause, tokens, entityMentions, cued)
+                    || Clauses.participle(tokens.get(0)) && !named[0]);
             // a demonym is a subject when it qualifies the relation's word ("the Belgian capital"), else only when nothing else is
             var proper = entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList();
             var candidates = proper.isEmpty() ? entityMentions : proper;
@@ -174,7 +176,7 @@ final class ClaimReader {
                 subjectOfClause = subjects.get(0).id();
             }
             if (objects.isEmpty()) {
-                if (cue) {
+                if (cue && !r.objectsAreEntities()) {
                     unlinkedObject(index, context, r, subjects, claims, seen, factor);
                 }
                 continue;
@@ -453,7 +455,7 @@ final class ClaimReader {
         var tokens = c.tokens();
         int i = 0;
         while (i < tokens.size()) {
-            if (!c.named()[i] && isName(tokens.get(i))) {
+            if (!c.named()[i] && isName(tokens.get(i)) && !(i == 0 && Clauses.participle(tokens.get(i)))) {
                 int j = i;
                 while (j + 1 < tokens.size() && !c.named()[j + 1] && isName(tokens.get(j + 1)) && !tokens.get(j).possessive()) {
                     j++;

@@ -89,16 +89,24 @@ final class Clauses {
     }
 
     /**
-     * The clauses of a sentence, split at the policy's breaks, and at the first comma of a sentence that starts with a
-     * clause word ("Although ..., ..."); a colon before or after a few words only ("capital: Porto", "Official
+     * The clauses of a sentence, split at the policy's breaks, at the first comma of a sentence that starts with a
+     * clause word ("Although ..., ..."), and after a fronted participial phrase ("Located in Western Africa, Senegal
+     * ..."), which then comes after its main clause, whose subject it is about; a colon before or after a few words only ("capital: Porto", "Official
      * languages: Spanish, Quechua and Aymara") is a label and its value, read as one clause.
      */
     private List<String> clauses(String sentence) {
         var breaks = new ArrayList<int[]>();
         var first = Words.tokens(sentence);
+        boolean fronted = false;
         int comma = sentence.indexOf(',');
         if (!first.isEmpty() && policy.openingClauseWords().contains(first.get(0).norm()) && comma > 0) {
             breaks.add(new int[]{comma, comma + 1}); // "Although it issues no coins, Montenegro uses the euro": the first comma ends a clause
+        } else if (!first.isEmpty() && participle(first.get(0))) {
+            int end = frontedPhraseEnd(sentence, first);
+            if (end > 0) {
+                breaks.add(new int[]{end, end + 1}); // "Wedged between Belgium, France and Germany, it has ..."
+                fronted = true;
+            }
         }
         var m = clauseSplit.matcher(sentence);
         while (m.find()) {
@@ -118,7 +126,38 @@ final class Clauses {
             cut = breaks.get(i)[1];
         }
         out.add(sentence.substring(cut));
+        if (fronted && out.size() > 1) {
+            out.add(1, out.remove(0)); // the main clause first: the fronted phrase is about its subject
+        }
         return out.stream().map(String::strip).filter(c -> !c.isEmpty()).toList();
+    }
+
+    /** A capitalised participle opening a sentence ("Wedged", "Located", "Stretching"). */
+    static boolean participle(Words.Token t) {
+        return t.capitalised() && t.norm().length() > 4 && (t.norm().endsWith("ed") || t.norm().endsWith("ing"));
+    }
+
+    /**
+     * Where a sentence's fronted participial phrase ends: at the first comma followed by the main clause's subject, a
+     * pronoun of the policy or a capitalised word followed by neither "and", "or" nor a comma (a list's item: "Wedged
+     * between Belgium, France and Germany, it has"); -1 if none ("Driving from Egypt into Jordan, you cross their
+     * border" stays one clause).
+     */
+    private int frontedPhraseEnd(String sentence, List<Words.Token> tokens) {
+        for (int i = 0; i + 1 < tokens.size(); i++) {
+            int gapStart = tokens.get(i).end();
+            String gap = sentence.substring(gapStart, tokens.get(i + 1).start());
+            if (!gap.strip().equals(",")) {
+                continue;
+            }
+            var next = tokens.get(i + 1);
+            boolean listItem = next.capitalised() && (i + 2 >= tokens.size() || LIST_WORDS.contains(tokens.get(i + 2).norm())
+                    || sentence.substring(next.end(), tokens.get(i + 2).start()).strip().equals(","));
+            if (policy.pronouns().contains(next.norm()) || next.capitalised() && !listItem) {
+                return gapStart + gap.indexOf(',');
+            }
+        }
+        return -1;
     }
 
     /**

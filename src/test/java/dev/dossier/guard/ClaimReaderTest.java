@@ -419,6 +419,24 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aFrontedParticipialPhraseIsAboutTheMainClausesSubject() {
+        var luxembourg = claims("Luxembourg is in Europe. Wedged between Belgium, France and Germany, it has three official languages — Luxembourgish, "
+                + "French and German.");
+        assertThat(luxembourg).hasSize(7).allMatch(c -> c.subjectId().equals("LUX") && c.verdict() == Verdict.SUPPORTED);
+        assertThat(claims("Located in Western Africa, Senegal borders Mali.")).hasSize(2)
+                .allMatch(c -> c.subjectId().equals("SEN") && c.verdict() == Verdict.SUPPORTED);
+        // no subject after the comma: one clause, as before
+        assertThat(only("Driving from Egypt into Jordan, you cross their common land border.").verdict()).isEqualTo(Verdict.CONTRADICTED);
+    }
+
+    @Test
+    void aNameThatIsNoEntityOfTheKbIsNoNeighbour() {
+        // the KB's entities are every country: "Like" is none, so no border is claimed with it
+        assertThat(claims("Like its three neighbours, Luxembourg uses the euro.")).singleElement()
+                .satisfies(c -> assertThat(c.relation()).isEqualTo("currency"));
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
