@@ -26,6 +26,12 @@ import java.util.stream.Collectors;
  */
 final class ClaimReader {
 
+    /** Words after which a clause's negation may stop (see {@link #scopeEnd}). */
+    private static final Set<String> SCOPE_ENDS = Set.of("and", "but");
+
+    /** How many words after a name negation ("rather than adopting the euro") the denied name may come. */
+    private static final int NAME_NEGATION_REACH = 3;
+
     /** Articles a denied name may follow: "not the euro". */
     private static final Set<String> ARTICLES = Set.of("the", "a", "an");
 
@@ -66,7 +72,7 @@ final class ClaimReader {
         var mentions = new ArrayList<Lexicon.Mention>();
         var byStart = new HashMap<Integer, Lexicon.Mention>();
         for (var m : found) {
-            int[] larger = largerName(clause, tokens, named, m);
+            int[] larger = largerName(index, clause, tokens, named, m);
             if (m.partialOnly() && !lastWordSaysIt(index, tokens, m)) {
                 named[m.start()] = false; // "France won": a currency's last word ("won") counts only where a currency is talked of
             } else if (larger == null) {
@@ -76,10 +82,19 @@ final class ClaimReader {
                 Arrays.fill(named, larger[0], larger[1], true); // "the Gulf of Guinea", "the Niger River": neither the country nor an unknown name
             }
         }
+        for (var m : mentions) {
+            int k = m.start() - 2; // "the Socialist Republic of Viet Nam": the words of the state's name are the country's
+            if (k >= 0 && !m.entityIds().isEmpty() && tokens.get(k + 1).norm().equals("of") && policy.stateWords().contains(tokens.get(k).norm())) {
+                for (; k >= 0 && !named[k] && tokens.get(k).capitalised(); k--) {
+                    named[k] = true;
+                }
+            }
+        }
         Set<String> stems = new HashSet<>();
         var nearby = nearby(tokens, named, mentions);
         var denied = new HashSet<Lexicon.Mention>();
         boolean negated = false;
+        int negatedUntil = tokens.size();
         var temporalAt = new ArrayList<Integer>();
         boolean pronoun = false;
         for (int i = 0; i < tokens.size(); i++) {
@@ -89,20 +104,29 @@ final class ClaimReader {
             }
             int after = nameNegationEnd(tokens, i);
             if (after > 0) {
-                int k = after < tokens.size() && ARTICLES.contains(tokens.get(after).norm()) ? after + 1 : after;
-                if (byStart.get(k) != null) {
-                    denied.add(byStart.get(k)); // "the forint rather than the euro"
+                // "the forint rather than the euro", "rather than adopting the euro": the first name within three words
+                for (int k = after; k < Math.min(tokens.size(), after + NAME_NEGATION_REACH); k++) {
+                    if (byStart.get(k) != null) {
+                        denied.add(byStart.get(k));
+                        break;
+                    }
                 }
-            } else if (policy.negations().contains(norm)) {
+            } else if (policy.negations().contains(norm) && !(norm.equals("no") && !aboutTheKb(index, tokens, named, i))) {
                 int k = i + 1 < tokens.size() && ARTICLES.contains(tokens.get(i + 1).norm()) ? i + 2 : i + 1;
                 var name = byStart.get(k);
                 if (name != null && !tokens.get(name.end() - 1).possessive()) {
                     denied.add(name); // "Gitega, not Bujumbura": the negation denies that name only
                 } else if (name != null || k >= tokens.size() || !isName(tokens.get(k))) {
-                    negated = true; // "not Belgium's capital", "does not border": the whole clause
+                    if (!negated) {
+                        negatedUntil = scopeEnd(tokens, i);
+                    }
+                    negated = true; // "not Belgium's capital", "does not border": the clause, up to a new verb phrase
                 }
             }
-            negated |= norm.equals("t") && i > 0 && tokens.get(i - 1).norm().endsWith("n");
+            if (norm.equals("t") && i > 0 && tokens.get(i - 1).norm().endsWith("n") && !negated) {
+                negated = true;
+                negatedUntil = scopeEnd(tokens, i);
+            }
             if (policy.temporal().contains(norm) || norm.matches("1\\d{3}|20\\d{2}|\\d+(st|nd|rd|th)")) {
                 temporalAt.add(i);
             }
@@ -116,7 +140,7 @@ final class ClaimReader {
                 leadingPronoun = i;
             }
         }
-        var context = new Clause(clause, tokens, named, negated, temporalAt, denied);
+        var context = new Clause(clause, tokens, named, negated, negatedUntil, temporalAt, denied, index.cueWords.keySet());
         String subjectOfClause = null;
         var seen = new HashSet<String>();
         for (var cued : index.relations) {
@@ -163,7 +187,7 @@ final class ClaimReader {
             }
             if (subjects.isEmpty()) {
                 // "its official languages", or a label without a subject ("Capital: Lima") after a sentence about the country
-                if (previousSubject != null && (pronoun || cue && !objects.isEmpty() || cue && labelled(clause))) {
+                if (previousSubject != null && (pronoun || cue && (!objects.isEmpty() || labelled(clause) || unmarkedNameOnly(context)))) {
                     subjects.add(new Subject(previousSubject, policy.confidence().coreference()));
                 } else {
                     if (cue) {
@@ -188,10 +212,11 @@ final class ClaimReader {
             }
             for (Subject s : subjects) {
                 // one object per subject: next to the one the KB holds, another is no second claim ("Praia, on the island of Santiago")
-                boolean held = r.cardinality() == Cardinality.ONE && objects.size() > 1
-                        && objects.stream().anyMatch(o -> !context.negated(o) && holds(index, r, s, o));
+                // (only after it: "is Kinshasa, just across the river from Brazzaville" still names Kinshasa)
+                int heldAt = objects.size() < 2 || r.cardinality() != Cardinality.ONE ? Integer.MAX_VALUE
+                        : objects.stream().filter(o -> !context.negated(o) && holds(index, r, s, o)).mapToInt(Lexicon.Mention::start).min().orElse(Integer.MAX_VALUE);
                 for (var o : objects) {
-                    if (!held || context.negated(o) || holds(index, r, s, o)) {
+                    if (o.start() <= heldAt || context.negated(o) || holds(index, r, s, o)) {
                         judge(index, context, r, s, o, factor, claims, seen);
                     }
                 }
@@ -206,10 +231,11 @@ final class ClaimReader {
         return entityMentions.isEmpty() || continues ? previousSubject : entityMentions.get(0).entityIds().get(0);
     }
 
-    private record Clause(String text, List<Words.Token> tokens, boolean[] named, boolean negated, List<Integer> temporalAt,
-                          Set<Lexicon.Mention> denied) {
+    private record Clause(String text, List<Words.Token> tokens, boolean[] named, boolean negated, int negatedUntil, List<Integer> temporalAt,
+                          Set<Lexicon.Mention> denied, Set<String> cueWords) {
+        /** Whether the claim on {@code object} is negated: the name denied, or inside the scope of the clause's negation. */
         boolean negated(Lexicon.Mention object) {
-            return negated || denied.contains(object);
+            return negated && object.start() < negatedUntil || denied.contains(object);
         }
 
         /**
@@ -228,6 +254,30 @@ final class ClaimReader {
             }
             return false;
         }
+    }
+
+    /**
+     * Where a negation at {@code i} stops: at "and" or "but" before a new verb phrase ("never adopted the euro and still
+     * uses the krona"), not before a name or an article ("does not border France and Spain").
+     */
+    private static int scopeEnd(List<Words.Token> tokens, int i) {
+        for (int j = i + 1; j + 1 < tokens.size(); j++) {
+            var next = tokens.get(j + 1);
+            if (SCOPE_ENDS.contains(tokens.get(j).norm()) && !next.capitalised() && !ARTICLES.contains(next.norm()) && !Character.isDigit(next.text().charAt(0))) {
+                return j;
+            }
+        }
+        return tokens.size();
+    }
+
+    /** Whether "no" at {@code i} is about the KB: a name or a cue word within the next three words ("no land border", not "no traffic lights"). */
+    private static boolean aboutTheKb(KbIndex index, List<Words.Token> tokens, boolean[] named, int i) {
+        for (int k = i + 1; k < Math.min(tokens.size(), i + 4); k++) {
+            if (named[k] || index.cueWords.containsKey(Words.stem(tokens.get(k).norm()))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The end of a name negation ("rather than") starting at {@code i}, or -1. */
@@ -259,6 +309,16 @@ final class ClaimReader {
         return r.cueStems().stream().anyMatch(label::containsAll);
     }
 
+    /**
+     * Whether the clause names something the KB does not know, none of it marked as a subject: "Nadi is the capital" after
+     * a sentence about Fiji is about Fiji, "the capital of Atlantis" is not.
+     */
+    private boolean unmarkedNameOnly(Clause c) {
+        var names = unlinkedNames(c);
+        return !names.isEmpty() && names.stream().noneMatch(n -> c.tokens().get(n.end() - 1).possessive()
+                || n.start() > 0 && policy.subjectMarkers().contains(c.tokens().get(n.start() - 1).norm()));
+    }
+
     /** A clause with a label ("Capital: Lima"). */
     private static boolean labelled(String clause) {
         return clause.indexOf(':') > 0;
@@ -277,7 +337,7 @@ final class ClaimReader {
      * word that is no name of the KB ("the Niger River", "the Indian Ocean"), or preceded by "Capitalised of" inside
      * the clause ("the Gulf of Guinea", "the Sea of Japan"). Only words separated by spaces count.
      */
-    private int[] largerName(String clause, List<Words.Token> tokens, boolean[] named, Lexicon.Mention m) {
+    private int[] largerName(KbIndex index, String clause, List<Words.Token> tokens, boolean[] named, Lexicon.Mention m) {
         if (m.senses().stream().anyMatch(x -> !(x instanceof Lexicon.EntitySense))) {
             return null;
         }
@@ -290,7 +350,9 @@ final class ClaimReader {
             return new int[]{m.start(), end};
         }
         int k = m.start() - 2;
-        if (k >= 1 && tokens.get(k + 1).norm().equals("of") && !named[k] && isName(tokens.get(k)) && !tokens.get(k).possessive()) {
+        if (k >= 1 && tokens.get(k + 1).norm().equals("of") && !named[k] && isName(tokens.get(k)) && !tokens.get(k).possessive()
+                && !policy.stateWords().contains(tokens.get(k).norm()) // "the Socialist Republic of Viet Nam" is the country
+                && !index.cueWords.containsKey(Words.stem(tokens.get(k).norm()))) { // "Capital of Malawi?" is a question about it
             return new int[]{k, m.end()};
         }
         return null;
@@ -419,13 +481,14 @@ final class ClaimReader {
             }
             var facts = index.facts(s.id(), r.name());
             boolean decidable = !facts.isEmpty() && r.decidesAbsence() && !c.temporal(name.start(), name.end()) && !r.areas();
-            if (decidable && c.negated() && r.cardinality() == Cardinality.ONE) {
+            boolean negated = c.negated() && name.start() < c.negatedUntil();
+            if (decidable && negated && r.cardinality() == Cardinality.ONE) {
                 // "Sydney is not the capital of Australia": the KB's one value is another name, so the denial holds
                 claims.add(new CheckedClaim(c.text(), index.entities.get(s.id()).name(), s.id(), r.name(), object, true, Verdict.SUPPORTED,
                         round(policy.confidence().supported() * policy.confidence().unlinkedObject() * factor), facts.stream().map(Fact::id).toList(), null));
                 continue;
             }
-            claims.add(new CheckedClaim(c.text(), index.entities.get(s.id()).name(), s.id(), r.name(), object, c.negated(),
+            claims.add(new CheckedClaim(c.text(), index.entities.get(s.id()).name(), s.id(), r.name(), object, negated,
                     decidable ? Verdict.SUSPICIOUS : Verdict.UNKNOWN, round(decidable ? policy.confidence().unlinkedObject() * factor
                     : policy.confidence().unknown()), facts.stream().map(Fact::id).toList(), decidable ? statements(facts) : null));
         }
@@ -455,7 +518,8 @@ final class ClaimReader {
         var tokens = c.tokens();
         int i = 0;
         while (i < tokens.size()) {
-            if (!c.named()[i] && isName(tokens.get(i)) && !(i == 0 && Clauses.participle(tokens.get(i)))) {
+            if (!c.named()[i] && isName(tokens.get(i)) && tokens.get(i).text().length() > 1 && !(i == 0 && Clauses.participle(tokens.get(i)))
+                    && !c.cueWords().contains(Words.stem(tokens.get(i).norm()))) { // not "Q", "Located", "Capital"
                 int j = i;
                 while (j + 1 < tokens.size() && !c.named()[j + 1] && isName(tokens.get(j + 1)) && !tokens.get(j).possessive()) {
                     j++;

@@ -118,8 +118,9 @@ final class Clauses {
         int cut = 0;
         for (int i = 0; i < breaks.size(); i++) {
             int next = i + 1 < breaks.size() ? breaks.get(i + 1)[0] : sentence.length();
+            int labelStart = Math.max(cut, lastSentenceMark(sentence, breaks.get(i)[0]) + 1); // "Q: What is ...? A: Canberra"
             if (sentence.charAt(breaks.get(i)[0]) == ':' && (Words.tokens(sentence.substring(breaks.get(i)[1], next)).size() <= LABEL_VALUE_TOKENS
-                    || Words.tokens(sentence.substring(cut, breaks.get(i)[0])).size() <= LABEL_VALUE_TOKENS)) {
+                    || Words.tokens(sentence.substring(labelStart, breaks.get(i)[0])).size() <= LABEL_VALUE_TOKENS)) {
                 continue;
             }
             out.add(sentence.substring(cut, breaks.get(i)[0]));
@@ -130,6 +131,18 @@ final class Clauses {
             out.add(1, out.remove(0)); // the main clause first: the fronted phrase is about its subject
         }
         return out.stream().map(String::strip).filter(c -> !c.isEmpty()).toList();
+    }
+
+    /** The last '?', '!' or '.' before {@code end} (a question read with its answer holds one), or -1. */
+    private static int lastSentenceMark(String sentence, int end) {
+        int at = -1;
+        for (int i = 0; i < end; i++) {
+            char c = sentence.charAt(i);
+            if (c == '?' || c == '!' || c == '.') {
+                at = i;
+            }
+        }
+        return at;
     }
 
     /** A capitalised participle opening a sentence ("Wedged", "Located", "Stretching"). */

@@ -22,12 +22,14 @@ import java.util.stream.Collectors;
  * @param clauseWords    words that start a new clause after a comma
  * @param openingClauseWords words that, opening a sentence, end its first clause at its first comma
  * @param notNames       capitalised words that never name an unknown entity or object
+ * @param stateWords     words of a state's name before "of" ("Republic of", "Kingdom of"): with them, a country's name
+ *                       is the country's, not part of a larger proper name (as in "the Gulf of Guinea")
  * @param proximity      words that make a place named within the next three words a neighbour, not where the subject
  *                       lies ("close to Asia", "off the coast of Africa")
  */
 public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, List<String> nameNegations, Set<String> temporal, Set<String> pronouns,
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords,
-                          Set<String> notNames, Set<String> proximity) {
+                          Set<String> notNames, Set<String> stateWords, Set<String> proximity) {
 
     static final String FILE = "guard.yaml";
 
@@ -58,6 +60,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         openingClauseWords = lower(openingClauseWords);
         notNames = lower(notNames);
         proximity = lower(proximity);
+        stateWords = lower(stateWords);
     }
 
     private static Set<String> lower(Set<String> words) {

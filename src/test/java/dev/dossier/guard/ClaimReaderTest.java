@@ -233,7 +233,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.notNames(),
-                policy.proximity());
+                policy.stateWords(), policy.proximity());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
 
@@ -434,6 +434,56 @@ class ClaimReaderTest {
         // the KB's entities are every country: "Like" is none, so no border is claimed with it
         assertThat(claims("Like its three neighbours, Luxembourg uses the euro.")).singleElement()
                 .satisfies(c -> assertThat(c.relation()).isEqualTo("currency"));
+    }
+
+    @Test
+    void aNegationStopsAtANewVerbPhraseAndNoBeforeOtherThingsIsNone() {
+        var sweden = claims("Sweden never adopted the euro and still uses the krona.");
+        assertThat(sweden).hasSize(2).allMatch(c -> c.verdict() == Verdict.SUPPORTED);
+        assertThat(sweden).filteredOn(CheckedClaim::negated).singleElement().satisfies(c -> assertThat(c.object()).isEqualTo("EUR"));
+        assertThat(only("Liechtenstein has no currency of its own and uses the Swiss franc.").verdict()).isEqualTo(Verdict.SUPPORTED);
+        assertThat(only("Thimphu, Bhutan's capital, famously has no traffic lights.").verdict()).isEqualTo(Verdict.SUPPORTED);
+        assertThat(claims("Spain does not border France and Portugal.")).hasSize(2).allMatch(CheckedClaim::negated);
+        assertThat(only("There is no land border between Russia and North Korea.").verdict()).isEqualTo(Verdict.CONTRADICTED);
+    }
+
+    @Test
+    void aOneRelationsValueAfterTheKbsOneIsNoClaimButOneBeforeItIs() {
+        var congo = claims("The capital of the Republic of the Congo is Kinshasa, just across the river from Brazzaville.");
+        assertThat(congo).anySatisfy(c -> {
+            assertThat(c.object()).isEqualTo("Kinshasa");
+            assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED);
+        });
+    }
+
+    @Test
+    void aStatesWordsBeforeOfAreTheCountrysNameAndACueWordIsNoName() {
+        var vietnam = only("Ho Chi Minh City serves as the capital of the Socialist Republic of Viet Nam.");
+        assertThat(vietnam.subjectId()).isEqualTo("VNM");
+        assertThat(vietnam.object()).isEqualTo("Ho Chi Minh City");
+        assertThat(vietnam.verdict()).isEqualTo(Verdict.SUSPICIOUS);
+        var malawi = only("Q: Capital of Malawi? A: Zomba.");
+        assertThat(malawi.subjectId()).isEqualTo("MWI");
+        assertThat(malawi.object()).isEqualTo("Zomba");
+    }
+
+    @Test
+    void anAnswerLabelAfterAQuestionKeepsTheAnswerWithIt() {
+        var australia = claims("Q: What's the capital of Australia? A: Canberra, not Sydney as many people assume.");
+        assertThat(australia).isNotEmpty().allMatch(c -> c.verdict() == Verdict.SUPPORTED);
+        assertThat(australia).anySatisfy(c -> assertThat(c.object()).isEqualTo("Canberra"));
+    }
+
+    @Test
+    void anUnknownNameWithACueAndNoSubjectIsAboutThePreviousSubject() {
+        assertThat(claims("Fiji is in Melanesia. Nadi, home to the main international airport, is the capital.")).anySatisfy(c -> {
+            assertThat(c.subjectId()).isEqualTo("FJI");
+            assertThat(c.object()).isEqualTo("Nadi");
+            assertThat(c.verdict()).isEqualTo(Verdict.SUSPICIOUS);
+        });
+        // a name marked as the subject is another subject, unknown to the KB
+        assertThat(claims("Brazil is big. The capital of Atlantis is Poseidonia.")).singleElement()
+                .satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.UNKNOWN));
     }
 
     @Test
