@@ -1,0 +1,426 @@
+package dev.dossier.guard;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * What one clause says before any relation is read: its tokens, the KB's names in it (without those inside a larger
+ * proper name, "the Gulf of Guinea", and with a state's words before "of", "the Socialist Republic of Viet Nam"), the
+ * stems of its other words (a cue word that only qualifies another relation's word, "the official capital", left out),
+ * its negation and that negation's scope, its time words, its pronouns, and the names in it the KB does not know.
+ * {@link ClaimReader} chooses subjects and objects from it and judges them.
+ */
+final class ClauseScan {
+
+    /** Words after which a clause's negation may stop (see {@link #scopeEnd}). */
+    private static final Set<String> SCOPE_ENDS = Set.of("and", "but");
+
+    /** How many words after a name negation ("rather than adopting the euro") the denied name may come. */
+    private static final int NAME_NEGATION_REACH = 3;
+
+    /** Articles a denied name may follow: "not the euro". */
+    static final Set<String> ARTICLES = Set.of("the", "a", "an");
+
+    /** Words after "there" that make it no pronoun of a subject: "there is a border between...". */
+    private static final Set<String> EXISTENTIAL = Set.of("is", "are", "was", "were");
+
+    /** The words that "is" can make no pronoun of ("there is"); "it is" and "the country is" still refer back. */
+    private static final Set<String> EXPLETIVES = Set.of("there");
+
+    private final GuardPolicy policy;
+    private final String text;
+    private final List<Words.Token> tokens;
+    private final boolean[] named;
+    private final List<Lexicon.Mention> mentions = new ArrayList<>();
+    private final Map<Integer, Lexicon.Mention> byStart = new HashMap<>();
+    private final List<Lexicon.Mention> entityMentions;
+    private final Set<String> stems = new HashSet<>();
+    private final Set<Lexicon.Mention> nearby;
+    private final Set<Lexicon.Mention> denied = new HashSet<>();
+    private final boolean negated;
+    private final int negatedUntil;
+    private final List<Integer> temporalAt = new ArrayList<>();
+    private final boolean pronoun;
+    private final int leadingPronoun;
+    private final Set<String> cueWords;
+
+    ClauseScan(GuardPolicy policy, KbIndex index, String clause) {
+        this.policy = policy;
+        this.text = clause;
+        this.tokens = Words.tokens(clause);
+        this.named = new boolean[tokens.size()];
+        this.cueWords = index.cueWords.keySet();
+        var found = index.lexicon.scan(tokens, clause);
+        for (var m : found) {
+            Arrays.fill(named, m.start(), m.end(), true);
+        }
+        for (var m : found) {
+            int[] larger = largerName(index, m);
+            if (m.partialOnly() && !lastWordSaysIt(index, m)) {
+                named[m.start()] = false; // "France won": a currency's last word ("won") counts only where a currency is talked of
+            } else if (larger == null) {
+                mentions.add(m);
+                byStart.put(m.start(), m);
+            } else {
+                Arrays.fill(named, larger[0], larger[1], true); // "the Gulf of Guinea", "the Niger River": neither the country nor an unknown name
+            }
+        }
+        for (var m : mentions) {
+            int k = m.start() - 2; // "the Socialist Republic of Viet Nam": the words of the state's name are the country's
+            if (k >= 0 && !m.entityIds().isEmpty() && tokens.get(k + 1).norm().equals("of") && policy.stateWords().contains(tokens.get(k).norm())) {
+                for (; k >= 0 && !named[k] && tokens.get(k).capitalised(); k--) {
+                    named[k] = true;
+                }
+            }
+        }
+        this.nearby = findNearby();
+        boolean negated = false;
+        int negatedUntil = tokens.size();
+        boolean pronoun = false;
+        for (int i = 0; i < tokens.size(); i++) {
+            String norm = tokens.get(i).norm();
+            if (!named[i] && !qualifies(index, i)) {
+                stems.add(Words.stem(norm));
+            }
+            int after = nameNegationEnd(i);
+            if (after > 0) {
+                // "the forint rather than the euro", "rather than adopting the euro": the first name within three words
+                for (int k = after; k < Math.min(tokens.size(), after + NAME_NEGATION_REACH); k++) {
+                    if (byStart.get(k) != null) {
+                        denied.add(byStart.get(k));
+                        break;
+                    }
+                }
+            } else if (policy.negations().contains(norm) && !(norm.equals("no") && !aboutTheKb(index, i))) {
+                int k = i + 1 < tokens.size() && ARTICLES.contains(tokens.get(i + 1).norm()) ? i + 2 : i + 1;
+                var name = byStart.get(k);
+                if (name != null && !tokens.get(name.end() - 1).possessive()) {
+                    denied.add(name); // "Gitega, not Bujumbura": the negation denies that name only
+                } else if (name != null || k >= tokens.size() || !isName(tokens.get(k))) {
+                    if (!negated) {
+                        negatedUntil = scopeEnd(i);
+                    }
+                    negated = true; // "not Belgium's capital", "does not border": the clause, up to a new verb phrase
+                }
+            }
+            if (norm.equals("t") && i > 0 && tokens.get(i - 1).norm().endsWith("n") && !negated) {
+                negated = true;
+                negatedUntil = scopeEnd(i);
+            }
+            if (policy.temporal().contains(norm) || norm.matches("1\\d{3}|20\\d{2}|\\d+(st|nd|rd|th)")) {
+                temporalAt.add(i);
+            }
+            pronoun |= policy.pronouns().contains(norm);
+        }
+        this.negated = negated;
+        this.negatedUntil = negatedUntil;
+        this.pronoun = pronoun;
+        this.entityMentions = mentions.stream().filter(m -> !m.entityIds().isEmpty()).toList();
+        int leadingPronoun = -1;
+        for (int i = 0; i < tokens.size() - 1 && leadingPronoun < 0; i++) {
+            String word = tokens.get(i).norm();
+            if (policy.pronouns().contains(word) && !(EXPLETIVES.contains(word) && EXISTENTIAL.contains(tokens.get(i + 1).norm()))) {
+                leadingPronoun = i;
+            }
+        }
+        this.leadingPronoun = leadingPronoun;
+    }
+
+    String text() {
+        return text;
+    }
+
+    List<Words.Token> tokens() {
+        return tokens;
+    }
+
+    /** Which tokens belong to a name (of the KB, or of a larger proper name around one). */
+    boolean[] named() {
+        return named;
+    }
+
+    /** The KB's names in the clause, left to right. */
+    List<Lexicon.Mention> mentions() {
+        return mentions;
+    }
+
+    /** The mentions that name entities. */
+    List<Lexicon.Mention> entityMentions() {
+        return entityMentions;
+    }
+
+    /** The stems of the words outside names, for cues. */
+    Set<String> stems() {
+        return stems;
+    }
+
+    /** Values named right after a proximity word. */
+    Set<Lexicon.Mention> nearby() {
+        return nearby;
+    }
+
+    /** Whether the clause is negated (its scope: {@link #negatedUntil()}). */
+    boolean negated() {
+        return negated;
+    }
+
+    /** The token where the clause's negation stops. */
+    int negatedUntil() {
+        return negatedUntil;
+    }
+
+    /** Whether a pronoun occurs. */
+    boolean pronoun() {
+        return pronoun;
+    }
+
+    /** The first pronoun that can refer to a subject, or -1. */
+    int leadingPronoun() {
+        return leadingPronoun;
+    }
+
+    /** Whether the claim on {@code object} is negated: the name denied, or inside the scope of the clause's negation. */
+    boolean negated(Lexicon.Mention object) {
+        return negated && object.start() < negatedUntil || denied.contains(object);
+    }
+
+    /**
+     * Whether a time word places the claim on {@code object} (null: on anything the clause says) in time: one before
+     * it, or after it with no comma between ("Yangon, formerly spelled Rangoon" places only Rangoon in time).
+     */
+    boolean temporal(Lexicon.Mention object) {
+        return object == null ? !temporalAt.isEmpty() : temporal(object.start(), object.end());
+    }
+
+    boolean temporal(int start, int end) {
+        for (int t : temporalAt) {
+            if (t < start || !text.substring(tokens.get(end - 1).end(), tokens.get(t).start()).contains(",")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A clause whose label is the relation's word and names no entity: "Neighbours: Ecuador, Colombia" (not "Peru:
+     * borders Ecuador", nor "Q: Which subregion ...").
+     */
+    boolean labelBefore(KbIndex.CuedRelation r) {
+        var entities = entityMentions;
+        String clause = text;
+        int colon = clause.indexOf(':');
+        if (colon <= 0 || !entities.isEmpty() && tokens.get(entities.get(0).start()).start() < colon) {
+            return false;
+        }
+        var label = new HashSet<String>();
+        tokens.stream().filter(t -> t.end() <= colon).forEach(t -> label.add(Words.stem(t.norm())));
+        return r.cueStems().stream().anyMatch(label::containsAll);
+    }
+
+
+    /**
+     * Whether the clause names something the KB does not know, none of it marked as a subject: "Nadi is the capital" after
+     * a sentence about Fiji is about Fiji, "the capital of Atlantis" is not.
+     */
+    boolean unmarkedNameOnly() {
+        var names = unlinkedNames();
+        return !names.isEmpty() && names.stream().noneMatch(n -> tokens.get(n.end() - 1).possessive()
+                || n.start() > 0 && policy.subjectMarkers().contains(tokens.get(n.start() - 1).norm()));
+    }
+
+
+    /** A clause with a label ("Capital: Lima"). */
+    boolean labelled() {
+        return text.indexOf(':') > 0;
+    }
+
+
+    /**
+     * Runs of capitalised words the lexicon did not recognise (names the KB does not know), without sentence openers; one
+     * at the clause's start comes last, as a capital letter there says nothing ("Contrary to popular belief, Sydney ...").
+     */
+    List<Span> unlinkedNames() {
+        var out = new ArrayList<Span>();
+        var texts = new HashSet<String>();
+        Span first = null;
+                int i = 0;
+        while (i < tokens.size()) {
+            if (!named[i] && isName(tokens.get(i)) && tokens.get(i).text().length() > 1 && !(i == 0 && Clauses.participle(tokens.get(i)))
+                    && !cueWords.contains(Words.stem(tokens.get(i).norm()))) { // not "Q", "Located", "Capital"
+                int j = i;
+                while (j + 1 < tokens.size() && !named[j + 1] && isName(tokens.get(j + 1)) && !tokens.get(j).possessive()) {
+                    j++;
+                }
+                var name = new Span(text.substring(tokens.get(i).start(), tokens.get(j).end()), i, j + 1);
+                if (i == 0) {
+                    first = name;
+                } else if (texts.add(name.text())) {
+                    out.add(name);
+                }
+                i = j + 1;
+            } else {
+                i++;
+            }
+        }
+        if (first != null && texts.add(first.text())) {
+            out.add(first);
+        }
+        return List.copyOf(out);
+    }
+
+
+    /** A name the KB does not know: its text and tokens [start, end). */
+    record Span(String text, int start, int end) {
+    }
+
+
+    /**
+     * Names the KB does not know listed with objects it knows ("Portuguese and Galician", "Spanish, Quechua or X"): each is
+     * an object too.
+     */
+    List<Span> listedWith(List<Lexicon.Mention> objects) {
+        var out = new ArrayList<Span>();
+        for (Span name : unlinkedNames()) {
+            for (var o : objects) {
+                String between = name.start() >= o.end() ? text.substring(tokens.get(o.end() - 1).end(), tokens.get(name.start()).start())
+                        : o.start() >= name.end() ? text.substring(tokens.get(name.end() - 1).end(), tokens.get(o.start()).start()) : null;
+                if (between != null && between.strip().matches(",|and|or|, and|, or")) {
+                    out.add(name);
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+
+    /**
+     * Where a negation at {@code i} stops: at "and" or "but" before a new verb phrase ("never adopted the euro and still
+     * uses the krona"), not before a name or an article ("does not border France and Spain").
+     */
+    private int scopeEnd(int i) {
+        for (int j = i + 1; j + 1 < tokens.size(); j++) {
+            var next = tokens.get(j + 1);
+            if (SCOPE_ENDS.contains(tokens.get(j).norm()) && !next.capitalised() && !ARTICLES.contains(next.norm()) && !Character.isDigit(next.text().charAt(0))) {
+                return j;
+            }
+        }
+        return tokens.size();
+    }
+
+
+    /** Whether "no" at {@code i} is about the KB: a name or a cue word within the next three words ("no land border", not "no traffic lights"). */
+    private boolean aboutTheKb(KbIndex index, int i) {
+        for (int k = i + 1; k < Math.min(tokens.size(), i + 4); k++) {
+            if (named[k] || index.cueWords.containsKey(Words.stem(tokens.get(k).norm()))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+
+    /** The end of a name negation ("rather than") starting at {@code i}, or -1. */
+    private int nameNegationEnd(int i) {
+        for (String phrase : policy.nameNegations()) {
+            var words = phrase.split("\\s+");
+            int k = 0;
+            while (k < words.length && i + k < tokens.size() && tokens.get(i + k).norm().equals(words[k])) {
+                k++;
+            }
+            if (k == words.length) {
+                return i + k;
+            }
+        }
+        return -1;
+    }
+
+
+    /**
+     * The tokens of a larger proper name that an entity's name is part of, or null: an entity followed by a capitalised
+     * word that is no name of the KB ("the Niger River", "the Indian Ocean"), or preceded by "Capitalised of" inside
+     * the clause ("the Gulf of Guinea", "the Sea of Japan"). Only words separated by spaces count.
+     */
+    private int[] largerName(KbIndex index, Lexicon.Mention m) {
+        String clause = text;
+        if (m.senses().stream().anyMatch(x -> !(x instanceof Lexicon.EntitySense))) {
+            return null;
+        }
+        int end = m.end();
+        while (end < tokens.size() && !named[end] && isName(tokens.get(end)) && !tokens.get(end - 1).possessive()
+                && clause.substring(tokens.get(end - 1).end(), tokens.get(end).start()).isBlank()) {
+            end++;
+        }
+        if (end > m.end()) {
+            return new int[]{m.start(), end};
+        }
+        int k = m.start() - 2;
+        if (k >= 1 && tokens.get(k + 1).norm().equals("of") && !named[k] && isName(tokens.get(k)) && !tokens.get(k).possessive()
+                && !policy.stateWords().contains(tokens.get(k).norm()) // "the Socialist Republic of Viet Nam" is the country
+                && !index.cueWords.containsKey(Words.stem(tokens.get(k).norm()))) { // "Capital of Malawi?" is a question about it
+            return new int[]{k, m.end()};
+        }
+        return null;
+    }
+
+
+    /**
+     * Whether a value named by the last word of its name only ("the baht") is meant: one or two words after an article
+     * ("the US dollar"), right after "in" or a number, or in a clause with a cue of its relation ("the currency").
+     */
+    private boolean lastWordSaysIt(KbIndex index, Lexicon.Mention m) {
+        for (int i = Math.max(0, m.start() - 2); i < m.start(); i++) {
+            var before = tokens.get(i);
+            boolean next = i == m.start() - 1;
+            if (ARTICLES.contains(before.norm()) || next && (before.norm().equals("in") || Character.isDigit(before.text().charAt(0)))) {
+                return true; // "the peso", "the US dollar", "in baht", "20 pesos"
+            }
+        }
+        var stems = new HashSet<String>();
+        tokens.forEach(t -> stems.add(Words.stem(t.norm())));
+        var relations = m.senses().stream().map(s -> ((Lexicon.ValueSense) s).relation()).collect(Collectors.toSet());
+        return index.relations.stream().filter(c -> relations.contains(c.relation().name()))
+                .anyMatch(c -> c.cueStems().stream().anyMatch(stems::containsAll));
+    }
+
+
+    /**
+     * Whether the word at {@code i} is a cue word that only qualifies the next one, a cue word of other relations: "the
+     * official capital" is no language claim, "a border region" no border claim, "located next to" no claim of location.
+     */
+    private boolean qualifies(KbIndex index, int i) {
+        if (i + 1 >= tokens.size()) {
+            return false;
+        }
+        var mine = index.cueWords.get(Words.stem(tokens.get(i).norm()));
+        var next = index.cueWords.get(Words.stem(tokens.get(i + 1).norm()));
+        return mine != null && next != null && mine.stream().noneMatch(next::contains);
+    }
+
+
+    /** Values named within three words after a proximity word, with no name between: "close to Asia" is not where it lies. */
+    private Set<Lexicon.Mention> findNearby() {
+        var out = new HashSet<Lexicon.Mention>();
+        for (var m : mentions) {
+            for (int i = m.start() - 1; i >= Math.max(0, m.start() - 3) && !named[i]; i--) {
+                if (policy.proximity().contains(tokens.get(i).norm())) {
+                    out.add(m);
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+
+    private boolean isName(Words.Token t) {
+        return t.capitalised() && !policy.notNames().contains(t.norm()) && !policy.clauseWords().contains(t.norm())
+                && !policy.openingClauseWords().contains(t.norm()) && !Character.isDigit(t.text().charAt(0));
+    }
+}
