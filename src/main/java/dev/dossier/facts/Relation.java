@@ -1,5 +1,7 @@
 package dev.dossier.facts;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -48,7 +50,8 @@ public record Relation(String name, String meaning, Cardinality cardinality, boo
         if (!objectsAreEntities && writtenAs.isEmpty()) {
             throw new IllegalArgumentException(name + ": written_as must name at least one field when objects are values");
         }
-        aliases = aliases == null ? Map.of() : Map.copyOf(aliases);
+        // in the order written (Map.copyOf's order changes from run to run, and the guard reports an ambiguous name's first object)
+        aliases = aliases == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(aliases));
     }
 
     /** Whether an object the KB does not list for a subject it knows is false: a {@code one} or {@code closed_world} relation. */

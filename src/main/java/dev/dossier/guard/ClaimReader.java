@@ -27,10 +27,13 @@ final class ClaimReader {
 
     private final GuardPolicy policy;
     private final Clauses clauses;
+    /** The policy's name negations, split into words once. */
+    private final List<List<String>> nameNegations;
 
     ClaimReader(GuardPolicy policy) {
         this.policy = policy;
         this.clauses = new Clauses(policy);
+        this.nameNegations = policy.nameNegations().stream().map(p -> List.of(p.split("\\s+"))).toList();
     }
 
     List<CheckedClaim> read(KbIndex index, String text) {
@@ -44,7 +47,7 @@ final class ClaimReader {
 
     /** Adds the clause's claims; returns the subject a following pronoun refers to. */
     private String readClause(KbIndex index, String clause, String previousSubject, List<CheckedClaim> claims) {
-        var context = new ClauseScan(policy, index, clause);
+        var context = new ClauseScan(policy, nameNegations, index, clause);
         var tokens = context.tokens();
         if (tokens.isEmpty()) {
             return previousSubject;
@@ -171,13 +174,15 @@ final class ClaimReader {
             return; // "China, which shares a border with Laos" read with Laos carried over: no country borders itself
         }
         String subjectName = index.entities.get(s.id()).name();
-        String objectName = r.objectsAreEntities() ? index.entities.get(keys.get(0)).name() : keys.get(0);
+        List<Fact> facts = index.facts(s.id(), r.name());
+        var matched = facts.stream().filter(fact -> keys.contains(r.objectsAreEntities() ? fact.objectId() : fact.object())).toList();
+        // a name of several objects ("kroner") is reported as the one the KB holds for the subject, if it holds one
+        String key = matched.isEmpty() ? keys.get(0) : r.objectsAreEntities() ? matched.get(0).objectId() : matched.get(0).object();
+        String objectName = r.objectsAreEntities() ? index.entities.get(key).name() : key;
         if (!seen.add(s.id() + "\0" + r.name() + "\0" + objectName)) {
             return;
         }
         boolean negated = c.negated(o);
-        List<Fact> facts = index.facts(s.id(), r.name());
-        var matched = facts.stream().filter(fact -> keys.contains(r.objectsAreEntities() ? fact.objectId() : fact.object())).toList();
         var conf = policy.confidence();
         Verdict verdict;
         double confidence;

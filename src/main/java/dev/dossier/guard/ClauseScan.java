@@ -15,6 +15,10 @@ import java.util.stream.Collectors;
  * stems of its other words (a cue word that only qualifies another relation's word, "the official capital", left out),
  * its negation and that negation's scope, its time words, its pronouns, and the names in it the KB does not know.
  * {@link ClaimReader} chooses subjects and objects from it and judges them.
+ * <p>
+ * About 400 lines: every step reads the same tokens, their stems and which of them are named, and each step's result
+ * feeds the next (a larger proper name unmarks a country before negation looks for names; the names decide the cue
+ * stems); split further, that state would travel between classes. Computed once per clause, read by every relation.
  */
 final class ClauseScan {
 
@@ -36,6 +40,8 @@ final class ClauseScan {
     private final GuardPolicy policy;
     private final String text;
     private final List<Words.Token> tokens;
+    /** Each token's stem, once: cues, qualifiers and "no" look at them. */
+    private final String[] stemOf;
     private final boolean[] named;
     private final List<Lexicon.Mention> mentions = new ArrayList<>();
     private final Map<Integer, Lexicon.Mention> byStart = new HashMap<>();
@@ -48,14 +54,19 @@ final class ClauseScan {
     private final List<Integer> temporalAt = new ArrayList<>();
     private final boolean pronoun;
     private final int leadingPronoun;
-    private final Set<String> cueWords;
+    private final List<Span> unlinkedNames;
 
-    ClauseScan(GuardPolicy policy, KbIndex index, String clause) {
+    /**
+     * Scans {@code clause}.
+     *
+     * @param nameNegations the policy's name negations, each split into its words once (see {@link ClaimReader})
+     */
+    ClauseScan(GuardPolicy policy, List<List<String>> nameNegations, KbIndex index, String clause) {
         this.policy = policy;
         this.text = clause;
         this.tokens = Words.tokens(clause);
+        this.stemOf = tokens.stream().map(t -> Words.stem(t.norm())).toArray(String[]::new);
         this.named = new boolean[tokens.size()];
-        this.cueWords = index.cueWords.keySet();
         var found = index.lexicon.scan(tokens, clause);
         for (var m : found) {
             Arrays.fill(named, m.start(), m.end(), true);
@@ -86,9 +97,9 @@ final class ClauseScan {
         for (int i = 0; i < tokens.size(); i++) {
             String norm = tokens.get(i).norm();
             if (!named[i] && !qualifies(index, i)) {
-                stems.add(Words.stem(norm));
+                stems.add(stemOf[i]);
             }
-            int after = nameNegationEnd(i);
+            int after = nameNegationEnd(nameNegations, i);
             if (after > 0) {
                 // "the forint rather than the euro", "rather than adopting the euro": the first name within three words
                 for (int k = after; k < Math.min(tokens.size(), after + NAME_NEGATION_REACH); k++) {
@@ -130,6 +141,7 @@ final class ClauseScan {
             }
         }
         this.leadingPronoun = leadingPronoun;
+        this.unlinkedNames = findUnlinkedNames(index);
     }
 
     String text() {
@@ -190,14 +202,15 @@ final class ClauseScan {
         return negated && object.start() < negatedUntil || denied.contains(object);
     }
 
-    /**
-     * Whether a time word places the claim on {@code object} (null: on anything the clause says) in time: one before
-     * it, or after it with no comma between ("Yangon, formerly spelled Rangoon" places only Rangoon in time).
-     */
+    /** Whether a time word places the claim on {@code object} in time (see {@link #temporal(int, int)}). */
     boolean temporal(Lexicon.Mention object) {
-        return object == null ? !temporalAt.isEmpty() : temporal(object.start(), object.end());
+        return temporal(object.start(), object.end());
     }
 
+    /**
+     * Whether a time word places the claim on the name at tokens [start, end) in time: one before it, or after it with no
+     * comma between ("Yangon, formerly spelled Rangoon" places only Rangoon in time).
+     */
     boolean temporal(int start, int end) {
         for (int t : temporalAt) {
             if (t < start || !text.substring(tokens.get(end - 1).end(), tokens.get(t).start()).contains(",")) {
@@ -212,47 +225,47 @@ final class ClauseScan {
      * borders Ecuador", nor "Q: Which subregion ...").
      */
     boolean labelBefore(KbIndex.CuedRelation r) {
-        var entities = entityMentions;
-        String clause = text;
-        int colon = clause.indexOf(':');
-        if (colon <= 0 || !entities.isEmpty() && tokens.get(entities.get(0).start()).start() < colon) {
+        int colon = text.indexOf(':');
+        if (colon <= 0 || !entityMentions.isEmpty() && tokens.get(entityMentions.get(0).start()).start() < colon) {
             return false;
         }
         var label = new HashSet<String>();
-        tokens.stream().filter(t -> t.end() <= colon).forEach(t -> label.add(Words.stem(t.norm())));
+        for (int i = 0; i < tokens.size() && tokens.get(i).end() <= colon; i++) {
+            label.add(stemOf[i]);
+        }
         return r.cueStems().stream().anyMatch(label::containsAll);
     }
-
 
     /**
      * Whether the clause names something the KB does not know, none of it marked as a subject: "Nadi is the capital" after
      * a sentence about Fiji is about Fiji, "the capital of Atlantis" is not.
      */
     boolean unmarkedNameOnly() {
-        var names = unlinkedNames();
-        return !names.isEmpty() && names.stream().noneMatch(n -> tokens.get(n.end() - 1).possessive()
+        return !unlinkedNames.isEmpty() && unlinkedNames.stream().noneMatch(n -> tokens.get(n.end() - 1).possessive()
                 || n.start() > 0 && policy.subjectMarkers().contains(tokens.get(n.start() - 1).norm()));
     }
-
 
     /** A clause with a label ("Capital: Lima"). */
     boolean labelled() {
         return text.indexOf(':') > 0;
     }
 
-
     /**
      * Runs of capitalised words the lexicon did not recognise (names the KB does not know), without sentence openers; one
      * at the clause's start comes last, as a capital letter there says nothing ("Contrary to popular belief, Sydney ...").
      */
     List<Span> unlinkedNames() {
+        return unlinkedNames;
+    }
+
+    private List<Span> findUnlinkedNames(KbIndex index) {
         var out = new ArrayList<Span>();
         var texts = new HashSet<String>();
         Span first = null;
-                int i = 0;
+        int i = 0;
         while (i < tokens.size()) {
             if (!named[i] && isName(tokens.get(i)) && tokens.get(i).text().length() > 1 && !(i == 0 && Clauses.participle(tokens.get(i)))
-                    && !cueWords.contains(Words.stem(tokens.get(i).norm()))) { // not "Q", "Located", "Capital"
+                    && !index.cueWords.containsKey(stemOf[i])) { // not "Q", "Located", "Capital"
                 int j = i;
                 while (j + 1 < tokens.size() && !named[j + 1] && isName(tokens.get(j + 1)) && !tokens.get(j).possessive()) {
                     j++;
@@ -274,11 +287,9 @@ final class ClauseScan {
         return List.copyOf(out);
     }
 
-
     /** A name the KB does not know: its text and tokens [start, end). */
     record Span(String text, int start, int end) {
     }
-
 
     /**
      * Names the KB does not know listed with objects it knows ("Portuguese and Galician", "Spanish, Quechua or X"): each is
@@ -286,7 +297,7 @@ final class ClauseScan {
      */
     List<Span> listedWith(List<Lexicon.Mention> objects) {
         var out = new ArrayList<Span>();
-        for (Span name : unlinkedNames()) {
+        for (Span name : unlinkedNames) {
             for (var o : objects) {
                 String between = name.start() >= o.end() ? text.substring(tokens.get(o.end() - 1).end(), tokens.get(name.start()).start())
                         : o.start() >= name.end() ? text.substring(tokens.get(name.end() - 1).end(), tokens.get(o.start()).start()) : null;
@@ -298,7 +309,6 @@ final class ClauseScan {
         }
         return out;
     }
-
 
     /**
      * Where a negation at {@code i} stops: at "and" or "but" before a new verb phrase ("never adopted the euro and still
@@ -314,33 +324,29 @@ final class ClauseScan {
         return tokens.size();
     }
 
-
     /** Whether "no" at {@code i} is about the KB: a name or a cue word within the next three words ("no land border", not "no traffic lights"). */
     private boolean aboutTheKb(KbIndex index, int i) {
         for (int k = i + 1; k < Math.min(tokens.size(), i + 4); k++) {
-            if (named[k] || index.cueWords.containsKey(Words.stem(tokens.get(k).norm()))) {
+            if (named[k] || index.cueWords.containsKey(stemOf[k])) {
                 return true;
             }
         }
         return false;
     }
 
-
     /** The end of a name negation ("rather than") starting at {@code i}, or -1. */
-    private int nameNegationEnd(int i) {
-        for (String phrase : policy.nameNegations()) {
-            var words = phrase.split("\\s+");
+    private int nameNegationEnd(List<List<String>> nameNegations, int i) {
+        for (var words : nameNegations) {
             int k = 0;
-            while (k < words.length && i + k < tokens.size() && tokens.get(i + k).norm().equals(words[k])) {
+            while (k < words.size() && i + k < tokens.size() && tokens.get(i + k).norm().equals(words.get(k))) {
                 k++;
             }
-            if (k == words.length) {
+            if (k == words.size()) {
                 return i + k;
             }
         }
         return -1;
     }
-
 
     /**
      * The tokens of a larger proper name that an entity's name is part of, or null: an entity followed by a capitalised
@@ -348,13 +354,12 @@ final class ClauseScan {
      * the clause ("the Gulf of Guinea", "the Sea of Japan"). Only words separated by spaces count.
      */
     private int[] largerName(KbIndex index, Lexicon.Mention m) {
-        String clause = text;
         if (m.senses().stream().anyMatch(x -> !(x instanceof Lexicon.EntitySense))) {
             return null;
         }
         int end = m.end();
         while (end < tokens.size() && !named[end] && isName(tokens.get(end)) && !tokens.get(end - 1).possessive()
-                && clause.substring(tokens.get(end - 1).end(), tokens.get(end).start()).isBlank()) {
+                && text.substring(tokens.get(end - 1).end(), tokens.get(end).start()).isBlank()) {
             end++;
         }
         if (end > m.end()) {
@@ -363,12 +368,11 @@ final class ClauseScan {
         int k = m.start() - 2;
         if (k >= 1 && tokens.get(k + 1).norm().equals("of") && !named[k] && isName(tokens.get(k)) && !tokens.get(k).possessive()
                 && !policy.stateWords().contains(tokens.get(k).norm()) // "the Socialist Republic of Viet Nam" is the country
-                && !index.cueWords.containsKey(Words.stem(tokens.get(k).norm()))) { // "Capital of Malawi?" is a question about it
+                && !index.cueWords.containsKey(stemOf[k])) { // "Capital of Malawi?" is a question about it
             return new int[]{k, m.end()};
         }
         return null;
     }
-
 
     /**
      * Whether a value named by the last word of its name only ("the baht") is meant: one or two words after an article
@@ -382,13 +386,11 @@ final class ClauseScan {
                 return true; // "the peso", "the US dollar", "in baht", "20 pesos"
             }
         }
-        var stems = new HashSet<String>();
-        tokens.forEach(t -> stems.add(Words.stem(t.norm())));
+        var stems = new HashSet<>(Arrays.asList(stemOf));
         var relations = m.senses().stream().map(s -> ((Lexicon.ValueSense) s).relation()).collect(Collectors.toSet());
         return index.relations.stream().filter(c -> relations.contains(c.relation().name()))
                 .anyMatch(c -> c.cueStems().stream().anyMatch(stems::containsAll));
     }
-
 
     /**
      * Whether the word at {@code i} is a cue word that only qualifies the next one, a cue word of other relations: "the
@@ -398,11 +400,10 @@ final class ClauseScan {
         if (i + 1 >= tokens.size()) {
             return false;
         }
-        var mine = index.cueWords.get(Words.stem(tokens.get(i).norm()));
-        var next = index.cueWords.get(Words.stem(tokens.get(i + 1).norm()));
+        var mine = index.cueWords.get(stemOf[i]);
+        var next = index.cueWords.get(stemOf[i + 1]);
         return mine != null && next != null && mine.stream().noneMatch(next::contains);
     }
-
 
     /** Values named within three words after a proximity word, with no name between: "close to Asia" is not where it lies. */
     private Set<Lexicon.Mention> findNearby() {
@@ -417,7 +418,6 @@ final class ClauseScan {
         }
         return out;
     }
-
 
     private boolean isName(Words.Token t) {
         return t.capitalised() && !policy.notNames().contains(t.norm()) && !policy.clauseWords().contains(t.norm())

@@ -6,8 +6,10 @@ import dev.dossier.facts.KnowledgeBase;
 import dev.dossier.facts.Relation;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * What the guard needs of one knowledge base at one hash, built once: the lexicon of its names, its entities, its
@@ -25,7 +27,7 @@ final class KbIndex {
     final Map<String, KbEntity> entities = new HashMap<>();
     final List<CuedRelation> relations = new ArrayList<>();
     /** Each stemmed word of a cue, to the relations whose cues hold it. */
-    final Map<String, java.util.Set<String>> cueWords = new HashMap<>();
+    final Map<String, Set<String>> cueWords = new HashMap<>();
     private final Map<String, List<Fact>> facts = new HashMap<>();
 
     KbIndex(KnowledgeBase base) {
@@ -43,7 +45,7 @@ final class KbIndex {
         for (Relation r : base.relations().all()) {
             var cued = new CuedRelation(r, r.cues().stream().map(c -> c.stream().map(w -> Words.stem(Words.fold(w))).toList()).toList());
             relations.add(cued);
-            cued.cueStems().forEach(c -> c.forEach(w -> cueWords.computeIfAbsent(w, k -> new java.util.HashSet<>()).add(r.name())));
+            cued.cueStems().forEach(c -> c.forEach(w -> cueWords.computeIfAbsent(w, k -> new HashSet<>()).add(r.name())));
             r.aliases().forEach((object, names) -> names.forEach(n -> addValue(r, n, object)));
         }
         for (Fact f : base.facts()) {

@@ -255,6 +255,10 @@ class ClaimReaderTest {
         assertThat(kuna.verdict()).isEqualTo(Verdict.CONTRADICTED);
         assertThat(only("The capital of Cabo Verde is Praia.").verdict()).isEqualTo(Verdict.SUPPORTED);
         assertThat(only("A coffee in France costs about €3.").verdict()).isEqualTo(Verdict.SUPPORTED);
+        // a name of several currencies ("kroner": Danish, Norwegian) is reported as the subject's own
+        var norway = only("Norway pays in kroner.");
+        assertThat(norway.object()).isEqualTo("NOK");
+        assertThat(norway.verdict()).isEqualTo(Verdict.SUPPORTED);
     }
 
     @Test
