@@ -37,6 +37,9 @@ final class ClauseScan {
     /** The words that "is" can make no pronoun of ("there is"); "it is" and "the country is" still refer back. */
     private static final Set<String> EXPLETIVES = Set.of("there");
 
+    /** Marks after which a capital letter says nothing of a name (see {@link #opens}). */
+    private static final String OPENING_MARKS = ":•▪·?!—–\"“(";
+
     private final GuardPolicy policy;
     private final String text;
     private final List<Words.Token> tokens;
@@ -265,7 +268,8 @@ final class ClauseScan {
         int i = 0;
         while (i < tokens.size()) {
             if (!named[i] && isName(tokens.get(i)) && tokens.get(i).text().length() > 1 && !(i == 0 && Clauses.participle(tokens.get(i)))
-                    && !index.cueWords.containsKey(stemOf[i])) { // not "Q", "Located", "Capital"
+                    && !index.cueWords.containsKey(stemOf[i]) // not "Q", "Located", "Capital"
+                    && !(opens(i) && EnglishWords.common(tokens.get(i).text()))) { // not "Contrary to popular belief", "Officials said"
                 int j = i;
                 while (j + 1 < tokens.size() && !named[j + 1] && isName(tokens.get(j + 1)) && !tokens.get(j).possessive()) {
                     j++;
@@ -285,6 +289,18 @@ final class ClauseScan {
             out.add(first);
         }
         return List.copyOf(out);
+    }
+
+    /**
+     * Whether the token at {@code i} opens the clause or follows a mark after which a capital letter says nothing either:
+     * a label's colon, a bullet, a question's or an exclamation's end, a dash, an opening quote or parenthesis.
+     */
+    private boolean opens(int i) {
+        if (i == 0) {
+            return true;
+        }
+        String before = text.substring(tokens.get(i - 1).end(), tokens.get(i).start());
+        return before.chars().anyMatch(ch -> OPENING_MARKS.indexOf(ch) >= 0);
     }
 
     /** A name the KB does not know: its text and tokens [start, end). */

@@ -128,6 +128,22 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aWordOfTheLanguageOpeningAClauseIsNoNameWhereANameTheKbLacksIs() {
+        // no word list names "Honestly" or "Wow": the English dictionary knows them, so neither is a capital the KB lacks
+        assertThat(claims("Honestly, Senegal's capital is lovely.")).isEmpty();
+        assertThat(claims("Wow! Senegal's capital is huge.")).isEmpty();
+        // names opening a clause stay names: one the dictionary does not know, and one it lists as a proper noun too
+        assertThat(claims("Koror, the capital of Palau, is a lively town.")).singleElement().satisfies(c -> {
+            assertThat(c.object()).isEqualTo("Koror");
+            assertThat(c.verdict()).isEqualTo(Verdict.SUSPICIOUS);
+        });
+        assertThat(claims("Split is the capital of Croatia.")).singleElement().satisfies(c -> {
+            assertThat(c.object()).isEqualTo("Split");
+            assertThat(c.verdict()).isEqualTo(Verdict.SUSPICIOUS);
+        });
+    }
+
+    @Test
     void aCountrysNameInsideALargerProperNameIsNotTheCountry() {
         assertThat(claims("Its capital, Bamako, lies on the Niger River, and Mali borders Senegal.")).noneMatch(c -> "NER".equals(c.subjectId())
                 || "Niger".equals(c.object()));
