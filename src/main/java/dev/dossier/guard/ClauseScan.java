@@ -58,6 +58,8 @@ final class ClauseScan {
     private final boolean pronoun;
     private final int leadingPronoun;
     private final List<Span> unlinkedNames;
+    /** Written in lower case throughout ("just landed in lagos, nigeria's capital"): a capital letter marks no name here. */
+    private final boolean lowerCase;
 
     /**
      * Scans {@code clause}.
@@ -70,7 +72,8 @@ final class ClauseScan {
         this.tokens = Words.tokens(clause);
         this.stemOf = tokens.stream().map(t -> Words.stem(t.norm())).toArray(String[]::new);
         this.named = new boolean[tokens.size()];
-        var found = index.lexicon.scan(tokens, clause);
+        this.lowerCase = tokens.stream().noneMatch(Words.Token::capitalised) && tokens.stream().anyMatch(t -> Character.isLetter(t.text().codePointAt(0)));
+        var found = index.lexicon.scan(tokens, clause, lowerCase);
         for (var m : found) {
             Arrays.fill(named, m.start(), m.end(), true);
         }
@@ -435,8 +438,11 @@ final class ClauseScan {
         return out;
     }
 
+    /** A capitalised word, or in a text written in lower case a word of three letters or more that is no English word ("lagos"). */
     private boolean isName(Words.Token t) {
-        return t.capitalised() && !policy.notNames().contains(t.norm()) && !policy.clauseWords().contains(t.norm())
+        boolean looksLikeName = t.capitalised() || lowerCase && t.text().length() > 2 && t.text().chars().allMatch(Character::isLetter)
+                && !EnglishWords.common(t.norm());
+        return looksLikeName && !policy.notNames().contains(t.norm()) && !policy.clauseWords().contains(t.norm())
                 && !policy.openingClauseWords().contains(t.norm()) && !Character.isDigit(t.text().charAt(0));
     }
 }

@@ -120,8 +120,14 @@ final class Lexicon {
         }
     }
 
-    /** The names in {@code tokens}, longest first, left to right, without overlaps. */
-    List<Mention> scan(List<Words.Token> tokens, String text) {
+    /**
+     * The names in {@code tokens}, longest first, left to right, without overlaps.
+     *
+     * @param lowerCase the text is written in lower case throughout ("madagascar is in asia"): an entity's name written in
+     *                  lower case counts too, if it has several words ("new zealand") or is no word of the language
+     *                  ({@link EnglishWords}: "peru", not "chad" or "turkey")
+     */
+    List<Mention> scan(List<Words.Token> tokens, String text, boolean lowerCase) {
         var out = new ArrayList<Mention>();
         int i = 0;
         while (i < tokens.size()) {
@@ -139,7 +145,7 @@ final class Lexicon {
                 // an entity's name starts with a capital where every name writes it so: the word "island" is not Island (Iceland);
                 // values may be written in lower case ("the euro")
                 if (step != null && j == i) {
-                    valuesOnly = !tokens.get(j).capitalised() && !step.lowerCaseInSomeName;
+                    valuesOnly = !tokens.get(j).capitalised() && !step.lowerCaseInSomeName && !lowerCase;
                 }
                 node = step;
                 if (node == null) {
@@ -155,6 +161,9 @@ final class Lexicon {
                 }
                 if (valuesOnly) {
                     senses = senses.stream().filter(x -> x instanceof ValueSense).toList();
+                }
+                if (lowerCase && j == i && !tokens.get(i).capitalised() && EnglishWords.common(tokens.get(i).norm())) {
+                    senses = senses.stream().filter(x -> x instanceof ValueSense).toList(); // "chad", "turkey": words, one word alone
                 }
                 if (!senses.isEmpty()) {
                     bestEnd = j + 1;

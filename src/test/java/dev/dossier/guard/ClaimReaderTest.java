@@ -144,6 +144,21 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aTextWrittenInLowerCaseLinksNamesThatAreNoWordsOfTheLanguage() {
+        assertThat(claims("madagascar is technically in asia")).singleElement().satisfies(c -> {
+            assertThat(c.subjectId()).isEqualTo("MDG");
+            assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED);
+        });
+        assertThat(claims("pretty sure new zealand's capital is auckland")).singleElement().satisfies(c -> {
+            assertThat(c.object()).isEqualTo("auckland");
+            assertThat(c.verdict()).isEqualTo(Verdict.SUSPICIOUS);
+        });
+        // "chad" and "turkey" are words too: in lower case they name nothing; in a text with capitals, "us" stays a word
+        assertThat(claims("lol turkey is in europe")).isEmpty();
+        assertThat(claims("Tell us what is in the box.")).isEmpty();
+    }
+
+    @Test
     void aCountrysNameInsideALargerProperNameIsNotTheCountry() {
         assertThat(claims("Its capital, Bamako, lies on the Niger River, and Mali borders Senegal.")).noneMatch(c -> "NER".equals(c.subjectId())
                 || "Niger".equals(c.object()));
