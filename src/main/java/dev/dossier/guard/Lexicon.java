@@ -13,7 +13,7 @@ import java.util.Map;
  * <p>
  * Every name is also found in the forms prose writes it in: "St" and "Saint" alike ("St. John's"), without an
  * apostrophe inside a word ("Sanaa" for "Sana'a", "Ndjamena" for "N'Djamena"), and without trailing initials
- * ("Washington" for "Washington D.C.").
+ * ("Washington" for "Washington D.C."). A value's name with another in parentheses is each of them too ("Persian (Farsi)").
  */
 final class Lexicon {
 
@@ -73,8 +73,18 @@ final class Lexicon {
 
     private final Node root = new Node();
 
+    /** A name with another in parentheses: "Persian (Farsi)". */
+    private static final java.util.regex.Pattern PARENTHESISED = java.util.regex.Pattern.compile("^([^()]+?)\\s*\\(([^()]+)\\)\\s*$");
+
     /** Adds a name and the forms prose writes it in (see the class note). */
     void add(String name, Sense sense) {
+        var parts = PARENTHESISED.matcher(name);
+        if (parts.matches() && sense instanceof ValueSense) {
+            // "Persian (Farsi)": "Persian" and "Farsi" each name the value, as the whole does (not an entity's "Saint Martin
+            // (French part)", whose parentheses qualify it)
+            add(parts.group(1), sense);
+            add(parts.group(2), sense);
+        }
         addForm(name, sense);
         String joined = name.replaceAll("(\\p{L})['’](?![sS]\\b)(\\p{L})", "$1$2");
         if (!joined.equals(name)) {
@@ -88,6 +98,16 @@ final class Lexicon {
         if (tokens.size() - end >= 2 && name.substring(0, tokens.get(end - 1).end()).strip().length() >= 4) {
             addForm(name.substring(0, tokens.get(end - 1).end()), sense);
         }
+    }
+
+    /** The node after {@code node} for the singular of a plural token ("euros", "pesos", "colones"), or null. */
+    private static Node singular(Node node, String norm) {
+        String stem = Words.stem(norm);
+        Node step = stem.equals(norm) || !norm.endsWith("s") ? null : node.next.get(stem);
+        if (step == null && norm.length() > 5 && norm.endsWith("es")) {
+            step = node.next.get(norm.substring(0, norm.length() - 2));
+        }
+        return step;
     }
 
     /** The key of a token in the trie: "st" and "saint" are one ("St. Lucia", "Saint Lucia"), as are "ste" and "sainte". */
@@ -137,10 +157,10 @@ final class Lexicon {
             boolean valuesOnly = false;
             for (int j = i; j < tokens.size(); j++) {
                 Node step = node.next.get(key(tokens.get(j).norm()));
+                // a plural of a name ("euros", "colones"): its singular, as the last token of a name
+                Node singular = singular(node, tokens.get(j).norm());
                 if (step == null) {
-                    // a plural of a name ("euros"): the stem, as the last token of a name
-                    String stem = Words.stem(tokens.get(j).norm());
-                    step = stem.equals(tokens.get(j).norm()) ? null : node.next.get(stem);
+                    step = singular;
                 }
                 // an entity's name starts with a capital where every name writes it so: the word "island" is not Island (Iceland);
                 // values may be written in lower case ("the euro")
@@ -152,6 +172,15 @@ final class Lexicon {
                     break;
                 }
                 List<Sense> senses = node.senses;
+                if (singular != null && singular != node) {
+                    // "colones" is the plural some names write ("Salvadoran colones") and the singular others do ("Costa Rican colón")
+                    senses = new ArrayList<>(senses);
+                    for (var x : singular.senses) {
+                        if (x instanceof ValueSense v && v.partial() && !senses.contains(x)) { // not "Sucre", the capital, for "sucres"
+                            senses.add(x);
+                        }
+                    }
+                }
                 if (j == i) {
                     var exact = node.exact.get(tokens.get(j).text());
                     if (exact != null) {

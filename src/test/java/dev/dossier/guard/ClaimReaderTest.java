@@ -159,6 +159,19 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aValuesNameInParenthesesAndThePluralsNamesWriteAreNamesOfIt() {
+        // the KB writes "Persian (Farsi)"; CLDR writes "Salvadoran colones" but "Costa Rican colón"
+        assertThat(claims("Farsi is spoken officially in Iran.")).singleElement().satisfies(c -> {
+            assertThat(c.object()).isEqualTo("Persian (Farsi)");
+            assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED);
+        });
+        assertThat(claims("In Costa Rica you pay in colones (₡).")).singleElement().satisfies(c -> {
+            assertThat(c.object()).isEqualTo("CRC");
+            assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED);
+        });
+    }
+
+    @Test
     void aCountrysNameInsideALargerProperNameIsNotTheCountry() {
         assertThat(claims("Its capital, Bamako, lies on the Niger River, and Mali borders Senegal.")).noneMatch(c -> "NER".equals(c.subjectId())
                 || "Niger".equals(c.object()));
