@@ -158,7 +158,25 @@ final class ClaimReader {
         if (m.adjectiveOnly()) {
             return m.end() < tokens.size() && r.cueStems().stream().anyMatch(cue -> cue.get(0).equals(Words.stem(tokens.get(m.end()).norm())));
         }
-        return tokens.get(m.end() - 1).possessive() || m.start() > 0 && policy.subjectMarkers().contains(tokens.get(m.start() - 1).norm());
+        if (tokens.get(m.end() - 1).possessive()) {
+            return true;
+        }
+        if (m.start() == 0 || !policy.subjectMarkers().contains(tokens.get(m.start() - 1).norm())) {
+            return false;
+        }
+        if (!tokens.get(m.start() - 1).norm().equals("of")) {
+            return true;
+        }
+        // "of" marks the subject after the relation's word ("the capital of France", "the official languages of Peru"), not
+        // after any word ("lies just off the coast of Venezuela")
+        for (int k = Math.max(0, m.start() - 4); k < m.start() - 1; k++) {
+            String stem = Words.stem(tokens.get(k).norm());
+            if (r.cueStems().stream().anyMatch(cue -> cue.contains(stem)) || policy.pronouns().contains(tokens.get(k).norm())
+                    || policy.stateWords().contains(tokens.get(k).norm())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the KB holds the subject's relation to (one of the objects) the mention names. */

@@ -172,6 +172,18 @@ class ClaimReaderTest {
     }
 
     @Test
+    void ofMarksTheSubjectAfterTheRelationsWordOnly() {
+        // "the coast of Venezuela" does not make Venezuela the subject, nor the country "its" refers to next
+        assertThat(claims("Trinidad and Tobago lies just off the coast of Venezuela. Its capital is Port of Spain.")).singleElement().satisfies(c -> {
+            assertThat(c.subjectId()).isEqualTo("TTO");
+            assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED);
+        });
+        assertThat(claims("As an overseas department of France, Réunion is located in Europe."))
+                .anySatisfy(c -> assertThat(c.subjectId() + " " + c.verdict()).isEqualTo("REU CONTRADICTED"));
+        assertThat(claims("Spanish is an official language of Peru.")).singleElement().satisfies(c -> assertThat(c.subjectId()).isEqualTo("PER"));
+    }
+
+    @Test
     void aCountrysNameInsideALargerProperNameIsNotTheCountry() {
         assertThat(claims("Its capital, Bamako, lies on the Niger River, and Mali borders Senegal.")).noneMatch(c -> "NER".equals(c.subjectId())
                 || "Niger".equals(c.object()));
