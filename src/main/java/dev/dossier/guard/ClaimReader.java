@@ -74,7 +74,8 @@ final class ClaimReader {
             // fronted participial phrase, read after its main clause ("Wedged between Belgium, France and Germany")
             boolean pronounFirst = previousSubject != null && marked.isEmpty() && (context.leadingPronoun() >= 0
                     && (entityMentions.isEmpty() || context.leadingPronoun() < entityMentions.get(0).start()) || context.labelBefore(cued)
-                    || Clauses.participle(tokens.get(0)) && !named[0]);
+                    || Clauses.participle(tokens.get(0)) && !named[0]
+                    || r.objectsAreEntities() && cueQualifiesFirstEntity(tokens, entityMentions, cued));
             // a demonym is a subject when it qualifies the relation's word ("the Belgian capital"), else only when nothing else is
             var proper = entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList();
             var candidates = proper.isEmpty() ? entityMentions : proper;
@@ -151,6 +152,18 @@ final class ClaimReader {
             var ids = m.entityIds();
             return new Subject(ids.get(0), ids.size() > 1 ? policy.confidence().ambiguousName() : 1);
         }
+    }
+
+    /**
+     * Whether the relation's word qualifies the clause's first entity, right before it ("delegations from neighbouring
+     * Malawi"): that entity is an object of the relation, whose subject is the one spoken of before.
+     */
+    private static boolean cueQualifiesFirstEntity(List<Words.Token> tokens, List<Lexicon.Mention> entityMentions, KbIndex.CuedRelation r) {
+        if (entityMentions.isEmpty() || entityMentions.get(0).start() == 0) {
+            return false;
+        }
+        String before = Words.stem(tokens.get(entityMentions.get(0).start() - 1).norm());
+        return r.cueStems().stream().anyMatch(cue -> cue.size() == 1 && cue.get(0).equals(before));
     }
 
     /** Marked as the subject: "France's", "of France", or a demonym before the relation's word ("the Belgian capital"). */

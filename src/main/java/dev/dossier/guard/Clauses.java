@@ -184,22 +184,48 @@ final class Clauses {
     private List<String> appositions(String clause) {
         String[] parts = clause.split(",\\s+");
         for (int i = 1; i + 1 < parts.length; i++) {
-            var inserted = Words.tokens(parts[i]);
-            var after = Words.tokens(parts[i + 1]);
+            int last = relativeListEnd(parts, i);
+            String insertedText = String.join(", ", Arrays.copyOfRange(parts, i, last + 1));
+            var inserted = Words.tokens(insertedText);
+            var after = Words.tokens(parts[last + 1]);
             boolean relativeBeforeSubject = !inserted.isEmpty() && RELATIVE_WORDS.contains(inserted.get(0).norm()) && !after.isEmpty()
                     && after.get(0).capitalised();
-            if (inserted.isEmpty() || inserted.size() > APPOSITION_TOKENS || after.isEmpty() || inserted.get(0).capitalised()
+            // "Belgium's northern neighbour" opens with a name, yet is inserted: a possessive cannot start a list's item
+            boolean possessive = !inserted.isEmpty() && inserted.get(0).possessive() && inserted.size() > 1;
+            if (inserted.isEmpty() || inserted.size() > APPOSITION_TOKENS + (last - i) * 3 || after.isEmpty() || inserted.get(0).capitalised() && !possessive
                     || LIST_WORDS.contains(inserted.get(0).norm()) || after.get(0).capitalised() && !relativeBeforeSubject
                     || LIST_WORDS.contains(after.get(0).norm()) || policy.clauseWords().contains(after.get(0).norm())) {
                 continue;
             }
             String head = String.join(", ", Arrays.copyOfRange(parts, 0, i));
-            String rest = String.join(", ", Arrays.copyOfRange(parts, i + 1, parts.length));
+            String rest = String.join(", ", Arrays.copyOfRange(parts, last + 1, parts.length));
             var out = new ArrayList<String>();
-            out.add(head + " " + parts[i]);
+            out.add(head + " " + insertedText);
             out.addAll(appositions(relativeBeforeSubject ? rest : head + " " + rest));
             return out;
         }
         return List.of(clause);
+    }
+
+    /**
+     * The last part of a relative clause that lists names ("which borders Thailand, Laos and Vietnam"): from part {@code i}
+     * on, the parts that are a list's items, up to the one that joins the last item with "and" or "or"; {@code i} itself
+     * when part {@code i} opens no relative clause or no such list follows.
+     */
+    private static int relativeListEnd(String[] parts, int i) {
+        var first = Words.tokens(parts[i]);
+        if (first.isEmpty() || !RELATIVE_WORDS.contains(first.get(0).norm())) {
+            return i;
+        }
+        for (int j = i + 1; j + 1 < parts.length; j++) {
+            var item = Words.tokens(parts[j]);
+            if (item.isEmpty() || !item.get(0).capitalised() || item.size() > 6) {
+                return i;
+            }
+            if (item.stream().anyMatch(t -> LIST_WORDS.contains(t.norm()))) {
+                return j; // "Laos and Vietnam": the list's end
+            }
+        }
+        return i;
     }
 }

@@ -184,6 +184,29 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aRelativeClauseThatListsNamesAndAPossessiveAppositionAreReadApart() {
+        // "which borders Thailand, Laos and Vietnam" is inserted: the riel is Cambodia's, not Laos's or Vietnam's
+        assertThat(claims("Cambodia, which borders Thailand, Laos and Vietnam, has the riel."))
+                .allSatisfy(c -> {
+                    assertThat(c.subjectId()).isEqualTo("KHM");
+                    assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED);
+                }).hasSize(4);
+        // "Belgium's northern neighbour" is inserted: Amsterdam is the Netherlands' capital, not Belgium's
+        assertThat(claims("The Netherlands, Belgium's northern neighbour, has Amsterdam as its capital."))
+                .allSatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED))
+                .anySatisfy(c -> assertThat(c.subjectId() + " " + c.object()).isEqualTo("NLD Amsterdam"));
+    }
+
+    @Test
+    void aBorderWordRightBeforeTheFirstEntityMakesItANeighbourOfThePreviousSubject() {
+        assertThat(claims("Kenya hosted the talks. Delegations from neighbouring Malawi arrive today."))
+                .singleElement().satisfies(c -> {
+                    assertThat(c.subjectId() + " " + c.relation() + " " + c.object()).isEqualTo("KEN borders Malawi");
+                    assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED);
+                });
+    }
+
+    @Test
     void aCountrysNameInsideALargerProperNameIsNotTheCountry() {
         assertThat(claims("Its capital, Bamako, lies on the Niger River, and Mali borders Senegal.")).noneMatch(c -> "NER".equals(c.subjectId())
                 || "Niger".equals(c.object()));
