@@ -68,14 +68,14 @@ final class ClaimReader {
             double factor = cue ? 1 : policy.confidence().impliedRelation();
             var subjects = new ArrayList<Subject>();
             // "lies in Micronesia": a name that is a value of the relation is its object, not a subject marked by "in"
-            var marked = entityMentions.stream().filter(m -> marked(tokens, m, cued)
+            var marked = entityMentions.stream().filter(m -> marked(context, m, cued)
                     && (r.objectsAreEntities() || m.values(r.name()).isEmpty() || tokens.get(m.end() - 1).possessive())).toList();
             // a pronoun before every entity ("It borders ..."), a label without one ("Neighbours: Ecuador, Colombia"), or a
             // fronted participial phrase, read after its main clause ("Wedged between Belgium, France and Germany")
             boolean pronounFirst = previousSubject != null && marked.isEmpty() && (context.leadingPronoun() >= 0
                     && (entityMentions.isEmpty() || context.leadingPronoun() < entityMentions.get(0).start()) || context.labelBefore(cued)
                     || Clauses.participle(tokens.get(0)) && !named[0]
-                    || r.objectsAreEntities() && cueQualifiesFirstEntity(tokens, entityMentions, cued));
+                    || r.objectsAreEntities() && cueQualifiesFirstEntity(context, entityMentions, cued));
             // a demonym is a subject when it qualifies the relation's word ("the Belgian capital"), else only when nothing else is
             var proper = entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList();
             var candidates = proper.isEmpty() ? entityMentions : proper;
@@ -158,18 +158,19 @@ final class ClaimReader {
      * Whether the relation's word qualifies the clause's first entity, right before it ("delegations from neighbouring
      * Malawi"): that entity is an object of the relation, whose subject is the one spoken of before.
      */
-    private static boolean cueQualifiesFirstEntity(List<Words.Token> tokens, List<Lexicon.Mention> entityMentions, KbIndex.CuedRelation r) {
+    private static boolean cueQualifiesFirstEntity(ClauseScan c, List<Lexicon.Mention> entityMentions, KbIndex.CuedRelation r) {
         if (entityMentions.isEmpty() || entityMentions.get(0).start() == 0) {
             return false;
         }
-        String before = Words.stem(tokens.get(entityMentions.get(0).start() - 1).norm());
-        return r.cueStems().stream().anyMatch(cue -> cue.size() == 1 && cue.get(0).equals(before));
+        String before = c.stem(entityMentions.get(0).start() - 1);
+        return r.cueStems().stream().anyMatch(cue -> cue.size() == 1 && cue.get(0).equals(before)); // "neighbouring", not "next to"
     }
 
     /** Marked as the subject: "France's", "of France", or a demonym before the relation's word ("the Belgian capital"). */
-    private boolean marked(List<Words.Token> tokens, Lexicon.Mention m, KbIndex.CuedRelation r) {
+    private boolean marked(ClauseScan c, Lexicon.Mention m, KbIndex.CuedRelation r) {
+        var tokens = c.tokens();
         if (m.adjectiveOnly()) {
-            return m.end() < tokens.size() && r.cueStems().stream().anyMatch(cue -> cue.get(0).equals(Words.stem(tokens.get(m.end()).norm())));
+            return m.end() < tokens.size() && relationWord(r, c.stem(m.end()));
         }
         if (tokens.get(m.end() - 1).possessive()) {
             return true;
@@ -183,13 +184,17 @@ final class ClaimReader {
         // "of" marks the subject after the relation's word ("the capital of France", "the official languages of Peru"), not
         // after any word ("lies just off the coast of Venezuela")
         for (int k = Math.max(0, m.start() - 4); k < m.start() - 1; k++) {
-            String stem = Words.stem(tokens.get(k).norm());
-            if (r.cueStems().stream().anyMatch(cue -> cue.contains(stem)) || policy.pronouns().contains(tokens.get(k).norm())
-                    || policy.stateWords().contains(tokens.get(k).norm())) {
+            String norm = tokens.get(k).norm();
+            if (relationWord(r, c.stem(k)) || policy.pronouns().contains(norm) || policy.stateWords().contains(norm)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether {@code stem} is the first word of one of the relation's cues ("capital", "seat" of "seat of government"). */
+    private static boolean relationWord(KbIndex.CuedRelation r, String stem) {
+        return r.cueStems().stream().anyMatch(cue -> cue.get(0).equals(stem));
     }
 
     /** Whether the KB holds the subject's relation to (one of the objects) the mention names. */

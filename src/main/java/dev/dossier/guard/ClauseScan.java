@@ -16,7 +16,7 @@ import java.util.stream.Collectors;
  * its negation and that negation's scope, its time words, its pronouns, and the names in it the KB does not know.
  * {@link ClaimReader} chooses subjects and objects from it and judges them.
  * <p>
- * About 400 lines: every step reads the same tokens, their stems and which of them are named, and each step's result
+ * About 450 lines: every step reads the same tokens, their stems and which of them are named, and each step's result
  * feeds the next (a larger proper name unmarks a country before negation looks for names; the names decide the cue
  * stems); split further, that state would travel between classes. Computed once per clause, read by every relation.
  */
@@ -60,6 +60,8 @@ final class ClauseScan {
     private final List<Span> unlinkedNames;
     /** Written in lower case throughout ("just landed in lagos, nigeria's capital"): a capital letter marks no name here. */
     private final boolean lowerCase;
+    /** Whether each token is written as a name is ({@link #nameLike(Words.Token)}), once: the dictionary is asked once per token. */
+    private final boolean[] nameLike;
 
     /**
      * Scans {@code clause}.
@@ -73,7 +75,11 @@ final class ClauseScan {
         this.stemOf = tokens.stream().map(t -> Words.stem(t.norm())).toArray(String[]::new);
         this.named = new boolean[tokens.size()];
         this.lowerCase = tokens.stream().noneMatch(Words.Token::capitalised) && tokens.stream().anyMatch(t -> Character.isLetter(t.text().codePointAt(0)));
-        var found = index.lexicon.scan(tokens, clause, lowerCase);
+        this.nameLike = new boolean[tokens.size()];
+        for (int i = 0; i < tokens.size(); i++) {
+            nameLike[i] = nameLike(tokens.get(i));
+        }
+        var found = index.lexicon.scan(tokens, stemOf, clause, lowerCase);
         for (var m : found) {
             Arrays.fill(named, m.start(), m.end(), true);
         }
@@ -119,7 +125,7 @@ final class ClauseScan {
                 var name = byStart.get(k);
                 if (name != null && !tokens.get(name.end() - 1).possessive()) {
                     denied.add(name); // "Gitega, not Bujumbura": the negation denies that name only
-                } else if (name != null || k >= tokens.size() || !isName(tokens.get(k))) {
+                } else if (name != null || k >= tokens.size() || !nameLike[k]) {
                     if (!negated) {
                         negatedUntil = scopeEnd(i);
                     }
@@ -156,6 +162,11 @@ final class ClauseScan {
 
     List<Words.Token> tokens() {
         return tokens;
+    }
+
+    /** The stem of token {@code i} ({@link Words#stem}), computed once per clause. */
+    String stem(int i) {
+        return stemOf[i];
     }
 
     /** Which tokens belong to a name (of the KB, or of a larger proper name around one). */
@@ -270,11 +281,11 @@ final class ClauseScan {
         Span first = null;
         int i = 0;
         while (i < tokens.size()) {
-            if (!named[i] && isName(tokens.get(i)) && tokens.get(i).text().length() > 1 && !(i == 0 && Clauses.participle(tokens.get(i)))
+            if (!named[i] && nameLike[i] && tokens.get(i).text().length() > 1 && !(i == 0 && Clauses.participle(tokens.get(i)))
                     && !index.cueWords.containsKey(stemOf[i]) // not "Q", "Located", "Capital"
                     && !(opens(i) && EnglishWords.common(tokens.get(i).text()))) { // not "Contrary to popular belief", "Officials said"
                 int j = i;
-                while (j + 1 < tokens.size() && !named[j + 1] && isName(tokens.get(j + 1)) && !tokens.get(j).possessive()) {
+                while (j + 1 < tokens.size() && !named[j + 1] && nameLike[j + 1] && !tokens.get(j).possessive()) {
                     j++;
                 }
                 var name = new Span(text.substring(tokens.get(i).start(), tokens.get(j).end()), i, j + 1);
@@ -377,7 +388,7 @@ final class ClauseScan {
             return null;
         }
         int end = m.end();
-        while (end < tokens.size() && !named[end] && isName(tokens.get(end)) && !tokens.get(end - 1).possessive()
+        while (end < tokens.size() && !named[end] && nameLike[end] && !tokens.get(end - 1).possessive()
                 && text.substring(tokens.get(end - 1).end(), tokens.get(end).start()).isBlank()) {
             end++;
         }
@@ -385,7 +396,7 @@ final class ClauseScan {
             return new int[]{m.start(), end};
         }
         int k = m.start() - 2;
-        if (k >= 1 && tokens.get(k + 1).norm().equals("of") && !named[k] && isName(tokens.get(k)) && !tokens.get(k).possessive()
+        if (k >= 1 && tokens.get(k + 1).norm().equals("of") && !named[k] && nameLike[k] && !tokens.get(k).possessive()
                 && !policy.stateWords().contains(tokens.get(k).norm()) // "the Socialist Republic of Viet Nam" is the country
                 && !index.cueWords.containsKey(stemOf[k])) { // "Capital of Malawi?" is a question about it
             return new int[]{k, m.end()};
@@ -439,7 +450,7 @@ final class ClauseScan {
     }
 
     /** A capitalised word, or in a text written in lower case a word of three letters or more that is no English word ("lagos"). */
-    private boolean isName(Words.Token t) {
+    private boolean nameLike(Words.Token t) {
         boolean looksLikeName = t.capitalised() || lowerCase && t.text().length() > 2 && t.text().chars().allMatch(Character::isLetter)
                 && !EnglishWords.common(t.norm());
         return looksLikeName && !policy.notNames().contains(t.norm()) && !policy.clauseWords().contains(t.norm())

@@ -28,6 +28,9 @@ final class Clauses {
     /** The most words of a phrase between commas read as an apposition. */
     private static final int APPOSITION_TOKENS = 10;
 
+    /** The most words of one item of a list inside a relative clause ("which borders Thailand, Laos and Vietnam"). */
+    private static final int LIST_ITEM_TOKENS = 6;
+
     /** Words that make a phrase between commas an item of a list, not an apposition. */
     private static final Set<String> LIST_WORDS = Set.of("and", "or", "nor");
 
@@ -192,7 +195,7 @@ final class Clauses {
                     && after.get(0).capitalised();
             // "Belgium's northern neighbour" opens with a name, yet is inserted: a possessive cannot start a list's item
             boolean possessive = !inserted.isEmpty() && inserted.get(0).possessive() && inserted.size() > 1;
-            if (inserted.isEmpty() || inserted.size() > APPOSITION_TOKENS + (last - i) * 3 || after.isEmpty() || inserted.get(0).capitalised() && !possessive
+            if (inserted.isEmpty() || last == i && inserted.size() > APPOSITION_TOKENS || after.isEmpty() || inserted.get(0).capitalised() && !possessive
                     || LIST_WORDS.contains(inserted.get(0).norm()) || after.get(0).capitalised() && !relativeBeforeSubject
                     || LIST_WORDS.contains(after.get(0).norm()) || policy.clauseWords().contains(after.get(0).norm())) {
                 continue;
@@ -219,7 +222,7 @@ final class Clauses {
         }
         for (int j = i + 1; j + 1 < parts.length; j++) {
             var item = Words.tokens(parts[j]);
-            if (item.isEmpty() || !item.get(0).capitalised() || item.size() > 6) {
+            if (item.isEmpty() || !item.get(0).capitalised() || item.size() > LIST_ITEM_TOKENS) {
                 return i;
             }
             if (item.stream().anyMatch(t -> LIST_WORDS.contains(t.norm()))) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * A token trie over every name of a knowledge base (entity names, official names, alternative spellings, and the
@@ -74,7 +75,7 @@ final class Lexicon {
     private final Node root = new Node();
 
     /** A name with another in parentheses: "Persian (Farsi)". */
-    private static final java.util.regex.Pattern PARENTHESISED = java.util.regex.Pattern.compile("^([^()]+?)\\s*\\(([^()]+)\\)\\s*$");
+    private static final Pattern PARENTHESISED = Pattern.compile("^([^()]+?)\\s*\\(([^()]+)\\)\\s*$");
 
     /** Adds a name and the forms prose writes it in (see the class note). */
     void add(String name, Sense sense) {
@@ -101,8 +102,7 @@ final class Lexicon {
     }
 
     /** The node after {@code node} for the singular of a plural token ("euros", "pesos", "colones"), or null. */
-    private static Node singular(Node node, String norm) {
-        String stem = Words.stem(norm);
+    private static Node singular(Node node, String norm, String stem) {
         Node step = stem.equals(norm) || !norm.endsWith("s") ? null : node.next.get(stem);
         if (step == null && norm.length() > 5 && norm.endsWith("es")) {
             step = node.next.get(norm.substring(0, norm.length() - 2));
@@ -143,11 +143,12 @@ final class Lexicon {
     /**
      * The names in {@code tokens}, longest first, left to right, without overlaps.
      *
+     * @param stems     each token's {@link Words#stem}
      * @param lowerCase the text is written in lower case throughout ("madagascar is in asia"): an entity's name written in
      *                  lower case counts too, if it has several words ("new zealand") or is no word of the language
      *                  ({@link EnglishWords}: "peru", not "chad" or "turkey")
      */
-    List<Mention> scan(List<Words.Token> tokens, String text, boolean lowerCase) {
+    List<Mention> scan(List<Words.Token> tokens, String[] stems, String text, boolean lowerCase) {
         var out = new ArrayList<Mention>();
         int i = 0;
         while (i < tokens.size()) {
@@ -158,7 +159,7 @@ final class Lexicon {
             for (int j = i; j < tokens.size(); j++) {
                 Node step = node.next.get(key(tokens.get(j).norm()));
                 // a plural of a name ("euros", "colones"): its singular, as the last token of a name
-                Node singular = singular(node, tokens.get(j).norm());
+                Node singular = singular(node, tokens.get(j).norm(), stems[j]);
                 if (step == null) {
                     step = singular;
                 }
