@@ -30,8 +30,15 @@ final class ClaimReader {
     /** The policy's name negations, split into words once. */
     private final List<List<String>> nameNegations;
 
+    private final SentenceParser parser;
+
     ClaimReader(GuardPolicy policy) {
+        this(policy, SentenceParser.NONE);
+    }
+
+    ClaimReader(GuardPolicy policy, SentenceParser parser) {
         this.policy = policy;
+        this.parser = parser;
         this.clauses = new Clauses(policy);
         this.nameNegations = policy.nameNegations().stream().map(p -> List.of(p.split("\\s+"))).toList();
     }
@@ -39,14 +46,120 @@ final class ClaimReader {
     List<CheckedClaim> read(KbIndex index, String text) {
         var claims = new ArrayList<CheckedClaim>();
         String last = null;
+        var source = new Source(text);
+        int from = 0;
         for (String clause : clauses.of(text)) {
-            last = readClause(index, clause, last, claims);
+            int at = text.indexOf(clause, from);
+            source.clauseAt = at;
+            source.near = from;
+            if (at >= 0) {
+                from = at;
+            }
+            last = readClause(index, source, clause, last, claims);
         }
         return claims;
     }
 
+    /** The text being read, where the current clause starts in it (-1 when the clause is not a piece of it), and parses. */
+    private final class Source {
+        final String text;
+        int clauseAt;
+        /** Where the last clause found in the text starts: a clause that is not a piece of it comes after. */
+        int near;
+        private final java.util.Map<Integer, java.util.Optional<Parse>> parses = new java.util.HashMap<>();
+
+        Source(String text) {
+            this.text = text;
+        }
+
+        /**
+         * The entity the parse makes the subject of the claim whose object is the clause's characters
+         * {@code [start, end)}, if the parse names one.
+         */
+        java.util.Optional<String> parsedSubject(KbIndex index, String clause, int start, int end) {
+            if (parser == SentenceParser.NONE) {
+                return java.util.Optional.empty();
+            }
+            // a clause rebuilt from pieces (an apposition or relative clause taken out) is found by its object's words
+            int from = clauseAt >= 0 ? clauseAt + start : text.indexOf(clause.substring(start, end), near);
+            if (from < 0) {
+                return java.util.Optional.empty();
+            }
+            int to = from + end - start;
+            int n = sentence(from);
+            var parse = parse(n);
+            if (parse.isEmpty()) {
+                return java.util.Optional.empty();
+            }
+            var p = parse.get();
+            int s0 = bounds.get(n);
+            int word = head(p, from - s0, to - s0);
+            int subject = word < 0 ? -1 : ParsedSubject.of(p, word);
+            if (subject == ParsedSubject.PRONOUN) {
+                // "Ethiopia ... uses the birr, and its official language is ...": the sentence's subject, named before
+                int first = ParsedSubject.ofSentence(p);
+                if (first >= 0 && first < word) {
+                    subject = first;
+                }
+            }
+            // "Its capital, Brussels": the pronoun is the subject of a sentence before (up to three back)
+            for (int back = 1; subject == ParsedSubject.PRONOUN && back <= 3 && n - back >= 0; back++) {
+                var before = parse(n - back);
+                if (before.isEmpty()) {
+                    return java.util.Optional.empty();
+                }
+                p = before.get();
+                s0 = bounds.get(n - back);
+                subject = ParsedSubject.ofSentence(p);
+            }
+            if (subject < 0) {
+                return java.util.Optional.empty();
+            }
+            int[] span = ParsedSubject.span(p, subject);
+            var scan = new ClauseScan(policy, nameNegations, index, text.substring(s0 + span[0], s0 + span[1]));
+            return scan.entityMentions().stream().findFirst().map(m -> m.entityIds().get(0));
+        }
+
+        /** The word of the name at characters {@code [start, end)} that the others hang from ("City of San Marino"). */
+        private static int head(Parse p, int start, int end) {
+            for (int i = 0; i < p.words().size(); i++) {
+                var w = p.word(i);
+                if (w.start() >= start && w.end() <= end) {
+                    int h = w.head();
+                    if (h < 0 || p.word(h).start() < start || p.word(h).end() > end) {
+                        return i;
+                    }
+                }
+            }
+            return p.at(start, end);
+        }
+
+        /** Where the text's sentences start, and its length last. */
+        private List<Integer> bounds;
+
+        private int sentence(int at) {
+            if (bounds == null) {
+                bounds = new ArrayList<>();
+                var it = java.text.BreakIterator.getSentenceInstance(java.util.Locale.ENGLISH);
+                it.setText(text);
+                for (int b = it.first(); b != java.text.BreakIterator.DONE; b = it.next()) {
+                    bounds.add(b);
+                }
+            }
+            int n = 0;
+            while (n + 2 < bounds.size() && bounds.get(n + 1) <= at) {
+                n++;
+            }
+            return n;
+        }
+
+        private java.util.Optional<Parse> parse(int n) {
+            return parses.computeIfAbsent(n, k -> parser.parse(text.substring(bounds.get(k), bounds.get(k + 1))));
+        }
+    }
+
     /** Adds the clause's claims; returns the subject a following pronoun refers to. */
-    private String readClause(KbIndex index, String clause, String previousSubject, List<CheckedClaim> claims) {
+    private String readClause(KbIndex index, Source source, String clause, String previousSubject, List<CheckedClaim> claims) {
         var context = new ClauseScan(policy, nameNegations, index, clause);
         var tokens = context.tokens();
         if (tokens.isEmpty()) {
@@ -132,7 +245,7 @@ final class ClaimReader {
                         : objects.stream().filter(o -> !context.negated(o) && holds(index, r, s, o)).mapToInt(Lexicon.Mention::start).min().orElse(Integer.MAX_VALUE);
                 for (var o : objects) {
                     if (o.start() <= heldAt || context.negated(o) || holds(index, r, s, o)) {
-                        judge(index, context, r, s, o, factor, claims, seen);
+                        judge(index, source, context, r, s, o, factor, claims, seen);
                     }
                 }
             }
@@ -203,15 +316,30 @@ final class ClaimReader {
         return index.facts(s.id(), r.name()).stream().anyMatch(f -> keys.contains(r.objectsAreEntities() ? f.objectId() : f.object()));
     }
 
-    private void judge(KbIndex index, ClauseScan c, Relation r, Subject s, Lexicon.Mention o, double factor, List<CheckedClaim> claims, Set<String> seen) {
+    private void judge(KbIndex index, Source source, ClauseScan c, Relation r, Subject s, Lexicon.Mention o, double factor, List<CheckedClaim> claims,
+                       Set<String> seen) {
         List<String> keys = r.objectsAreEntities() ? o.entityIds() : o.values(r.name());
         double f = factor * s.factor() * (keys.size() > 1 ? policy.confidence().ambiguousName() : 1);
         if (r.objectsAreEntities() && keys.contains(s.id())) {
             return; // "China, which shares a border with Laos" read with Laos carried over: no country borders itself
         }
-        String subjectName = index.entities.get(s.id()).name();
         List<Fact> facts = index.facts(s.id(), r.name());
         var matched = facts.stream().filter(fact -> keys.contains(r.objectsAreEntities() ? fact.objectId() : fact.object())).toList();
+        if (matched.isEmpty() && !facts.isEmpty() && r.decidesAbsence() && !c.negated(o) && !c.temporal(o)) {
+            // the reader would contradict: ask the parse whether the claim is about another entity named in the sentence
+            var tokens = c.tokens();
+            var other = source.parsedSubject(index, c.text(), tokens.get(o.start()).start(), tokens.get(o.end() - 1).end());
+            if (other.isPresent() && !other.get().equals(s.id()) && !(r.objectsAreEntities() && keys.contains(other.get()))) {
+                var otherFacts = index.facts(other.get(), r.name());
+                var otherMatched = otherFacts.stream().filter(fact -> keys.contains(r.objectsAreEntities() ? fact.objectId() : fact.object())).toList();
+                if (!otherMatched.isEmpty()) {
+                    s = new Subject(other.get(), s.factor());
+                    facts = otherFacts;
+                    matched = otherMatched;
+                }
+            }
+        }
+        String subjectName = index.entities.get(s.id()).name();
         // a name of several objects ("kroner") is reported as the one the KB holds for the subject, if it holds one
         String key = matched.isEmpty() ? keys.get(0) : r.objectsAreEntities() ? matched.get(0).objectId() : matched.get(0).object();
         String objectName = r.objectsAreEntities() ? index.entities.get(key).name() : key;

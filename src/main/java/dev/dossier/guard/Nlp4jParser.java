@@ -1,0 +1,56 @@
+package dev.dossier.guard;
+
+import edu.emory.mathcs.nlp.component.template.node.NLPNode;
+import edu.emory.mathcs.nlp.decode.NLPDecoder;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@link SentenceParser} by NLP4J (Emory NLP, Apache-2.0): its tokenizer, POS tagger and transition-based dependency
+ * parser with the English models of {@code nlp4j-english}, configured by {@code guard/nlp4j.xml} (ambiguity classes and
+ * Brown clusters; the 185 MB word embeddings and the gazetteers are left out: the tagger and parser give the same
+ * parses without them, in half the memory). Loading takes seconds, so it happens once, on first use.
+ */
+final class Nlp4jParser implements SentenceParser {
+
+    private volatile NLPDecoder decoder;
+
+    @Override
+    public Optional<Parse> parse(String sentence) {
+        NLPNode[] nodes;
+        var d = decoder();
+        synchronized (d) { // the decoder's components keep state per call
+            nodes = d.decode(sentence);
+        }
+        var words = new ArrayList<Parse.Word>(nodes.length);
+        for (int i = 1; i < nodes.length; i++) { // nodes[0] is the artificial root
+            var n = nodes[i];
+            var head = n.getDependencyHead();
+            words.add(new Parse.Word(n.getWordForm(), n.getPartOfSpeechTag(), n.getDependencyLabel(), head == null ? -1 : head.getID() - 1,
+                    n.getStartOffset(), n.getEndOffset()));
+        }
+        return Optional.of(new Parse(List.copyOf(words)));
+    }
+
+    private NLPDecoder decoder() {
+        var d = decoder;
+        if (d == null) {
+            synchronized (this) {
+                d = decoder;
+                if (d == null) {
+                    try (InputStream config = Nlp4jParser.class.getResourceAsStream("/guard/nlp4j.xml")) {
+                        d = new NLPDecoder(config);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                    decoder = d;
+                }
+            }
+        }
+        return d;
+    }
+}

@@ -1,0 +1,205 @@
+package dev.dossier.guard;
+
+import java.util.Set;
+
+/**
+ * Which word a parse makes the subject of the claim whose object is a given word: the possessor of the noun the object
+ * hangs from ("Belgium's northern neighbour"), else the subject of the verb it depends on ("Guinea ... keeps its own
+ * Guinean franc"), through lists and appositions ("borders Thailand, Laos and Vietnam"), relative clauses ("Luxembourg,
+ * which borders Belgium"), and from an object that is itself the subject to what it is said to be ("Paris is the capital
+ * of France"). A pronoun, or a verb with no subject found, gives no answer: the reader's own reading stands.
+ */
+final class ParsedSubject {
+
+    /** How many heads are climbed at most. */
+    private static final int MAX_STEPS = 12;
+
+    private static final Set<String> SUBJECTS = Set.of("nsubj", "nsubjpass", "csubj");
+    private static final Set<String> RELATIVE = Set.of("which", "that", "who", "whose", "where");
+    /** Pronouns that stand for the people speaking or spoken to, not a country ("we drove into Spain"). */
+    private static final Set<String> PEOPLE = Set.of("i", "we", "you", "they", "one", "people", "visitors", "travellers", "travelers");
+
+    /** What {@link #of} answers when the subject is a pronoun ("Its capital, Brussels, ..."). */
+    static final int PRONOUN = -2;
+
+    /** Pronouns that stand for a country. */
+    private static final Set<String> COUNTRY_PRONOUNS = Set.of("it", "its");
+
+    private ParsedSubject() {
+    }
+
+    /** The subject of the sentence's main verb, or -1; {@link #PRONOUN} when it is "it" or "its ...". */
+    static int ofSentence(Parse p) {
+        for (int i = 0; i < p.words().size(); i++) {
+            if (p.word(i).head() < 0) {
+                int s = subject(p, i);
+                if (s < 0) {
+                    return -1;
+                }
+                var sw = p.word(s);
+                if (sw.noun() && !sw.properNoun()) {
+                    int poss = p.child(s, "poss");
+                    int owner = poss >= 0 ? poss : ofObject(p, s);
+                    return owner >= 0 ? named(p, owner) : -1;
+                }
+                return named(p, s);
+            }
+        }
+        return -1;
+    }
+
+    /** The index of the word that is the subject of {@code object}'s claim, or -1. */
+    static int of(Parse p, int object) {
+        int x = object;
+        var path = new java.util.HashSet<Integer>();
+        for (int step = 0; step < MAX_STEPS && x >= 0; step++) {
+            path.add(x);
+            var w = p.word(x);
+            if (x != object && w.noun()) {
+                // the noun a list or an apposition hangs from, with its owner ("Its capital, Brussels")
+                int poss = p.child(x, "poss");
+                int of = ofObject(p, x);
+                if (poss >= 0 && !path.contains(poss)) {
+                    return named(p, poss);
+                }
+                if (of >= 0 && !path.contains(of) && !path.contains(p.word(of).head())) {
+                    return named(p, of); // not the "of" the climb came through ("City of San Marino")
+                }
+            }
+            int h = w.head();
+            if (h < 0) {
+                return -1;
+            }
+            if (w.label().equals("conj") || w.label().equals("appos")) {
+                x = h; // an item of a list, or an apposition, is governed as its head is
+                continue;
+            }
+            var head = p.word(h);
+            if (head.noun()) {
+                int poss = p.child(h, "poss");
+                if (poss >= 0 && poss != x) {
+                    return named(p, poss);
+                }
+                int of = ofObject(p, h);
+                if (of >= 0 && !path.contains(of) && !path.contains(p.word(of).head())) {
+                    return named(p, of);
+                }
+                if (head.label().equals("nsubj") || head.label().equals("nsubjpass")) {
+                    return -1; // "Its capital, Brussels, ...": a subject with no owner named is someone else's
+                }
+                x = h;
+                continue;
+            }
+            if (head.verb()) {
+                int s = subject(p, h);
+                if (s == x) {
+                    // the object is the verb's subject ("Paris is the capital of France"): the owner of what it is said to be
+                    int a = p.child(h, "attr", "oprd");
+                    if (a < 0) {
+                        return -1;
+                    }
+                    int poss = p.child(a, "poss");
+                    int owner = poss >= 0 ? poss : ofObject(p, a);
+                    return owner >= 0 ? named(p, owner) : -1;
+                }
+                if (s >= 0) {
+                    var sw = p.word(s);
+                    if (RELATIVE.contains(sw.form().toLowerCase()) && (head.label().equals("relcl") || head.label().equals("acl"))) {
+                        return named(p, head.head());
+                    }
+                    if (PEOPLE.contains(sw.form().toLowerCase())) {
+                        int in = locative(p, h);
+                        return in >= 0 ? named(p, in) : -1;
+                    }
+                    if (sw.noun() && !sw.properNoun()) {
+                        int poss = p.child(s, "poss");
+                        int owner = poss >= 0 ? poss : ofObject(p, s);
+                        if (owner >= 0) {
+                            return named(p, owner);
+                        }
+                    }
+                    return named(p, s);
+                }
+                if (head.label().equals("relcl") || head.label().equals("acl")) {
+                    return named(p, head.head());
+                }
+                x = h;
+                continue;
+            }
+            x = h; // a preposition, a particle: climb on
+        }
+        return -1;
+    }
+
+    /** The verb's subject; a verb joined to another ("and has the riel") shares the first one's. */
+    private static int subject(Parse p, int verb) {
+        int v = verb;
+        for (int step = 0; step < MAX_STEPS && v >= 0; step++) {
+            for (int i = 0; i < p.words().size(); i++) {
+                if (p.word(i).head() == v && SUBJECTS.contains(p.word(i).label())) {
+                    return i;
+                }
+            }
+            var w = p.word(v);
+            if (!(w.label().equals("conj") || w.label().equals("xcomp")) || w.head() < 0) {
+                return -1;
+            }
+            v = w.head();
+        }
+        return -1;
+    }
+
+    /** The object of "of" after a noun ("the capital of France"), or -1. */
+    private static int ofObject(Parse p, int noun) {
+        for (int i = 0; i < p.words().size(); i++) {
+            if (p.word(i).head() == noun && p.word(i).label().equals("prep") && p.word(i).form().equalsIgnoreCase("of")) {
+                return p.child(i, "pobj");
+            }
+        }
+        return -1;
+    }
+
+    /** A place the verb happens "in" ("in Costa Rica you pay in colones"), named by a proper noun, or -1. */
+    private static int locative(Parse p, int verb) {
+        for (int i = 0; i < p.words().size(); i++) {
+            if (p.word(i).head() == verb && p.word(i).label().equals("prep") && p.word(i).form().equalsIgnoreCase("in")) {
+                int o = p.child(i, "pobj");
+                if (o >= 0 && p.word(o).properNoun()) {
+                    return o;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /** The word; {@link #PRONOUN} for "it" or "its", -1 for another pronoun or a determiner. */
+    private static int named(Parse p, int i) {
+        if (i < 0) {
+            return -1;
+        }
+        String tag = p.word(i).tag();
+        if (COUNTRY_PRONOUNS.contains(p.word(i).form().toLowerCase())) {
+            return PRONOUN;
+        }
+        return tag.startsWith("PRP") || tag.startsWith("W") || tag.equals("DT") ? -1 : i;
+    }
+
+    /** The characters of the name the word heads: its compound words before it ("North Korea", "the Cook Islands"). */
+    static int[] span(Parse p, int i) {
+        int start = p.word(i).start();
+        for (int k = i - 1; k >= 0; k--) {
+            var w = p.word(k);
+            if (w.head() == i && (w.label().equals("compound") || w.label().equals("nmod") && w.properNoun()) || w.head() == i && w.label().equals("det")) {
+                start = w.start();
+            } else if (!(w.head() == i || isInside(p, k, i))) {
+                break;
+            }
+        }
+        return new int[] {start, p.word(i).end()};
+    }
+
+    private static boolean isInside(Parse p, int k, int head) {
+        int h = p.word(k).head();
+        return h >= 0 && h < head && p.word(h).head() == head && p.word(h).label().equals("compound");
+    }
+}
