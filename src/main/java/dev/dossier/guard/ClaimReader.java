@@ -115,10 +115,20 @@ final class ClaimReader {
             if (subject < 0) {
                 return java.util.Optional.empty();
             }
-            int[] span = ParsedSubject.span(p, subject);
-            var scan = new ClauseScan(policy, nameNegations, index, text.substring(s0 + span[0], s0 + span[1]));
-            return scan.entityMentions().stream().findFirst().map(m -> m.entityIds().get(0));
+            if (p.word(subject).tag().startsWith("JJ")) {
+                return java.util.Optional.empty(); // "Portuguese is ...": a language, not a country
+            }
+            // the entity the lexicon finds at that word, reading the whole sentence ("The Cocos (Keeling) Islands")
+            int n0 = bounds.indexOf(s0);
+            var scan = scans.computeIfAbsent(n0, k -> new ClauseScan(policy, nameNegations, index, text.substring(bounds.get(k), bounds.get(k + 1))));
+            var w = p.word(subject);
+            var tokens = scan.tokens();
+            return scan.entityMentions().stream()
+                    .filter(m -> tokens.get(m.start()).start() < w.end() && w.start() < tokens.get(m.end() - 1).end())
+                    .findFirst().map(m -> m.entityIds().get(0));
         }
+
+        private final java.util.Map<Integer, ClauseScan> scans = new java.util.HashMap<>();
 
         /** The word of the name at characters {@code [start, end)} that the others hang from ("City of San Marino"). */
         private static int head(Parse p, int start, int end) {

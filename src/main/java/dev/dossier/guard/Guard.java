@@ -33,7 +33,14 @@ public final class Guard {
         this.facts = facts;
         this.quarantine = quarantine;
         this.policy = policy;
-        this.reader = new ClaimReader(policy);
+        this.reader = new ClaimReader(policy, policy.parses() ? Nlp4jParser.shared() : SentenceParser.NONE);
+    }
+
+    /** Loads what the guard reads with (the dependency parser's models, when the policy uses it) now instead of on first use. */
+    public void warm() {
+        if (policy.parses()) {
+            Nlp4jParser.shared().load();
+        }
     }
 
     public GuardPolicy policy() {

@@ -17,7 +17,22 @@ import java.util.Optional;
  */
 final class Nlp4jParser implements SentenceParser {
 
+    /** One per process: the models are large and read-only once loaded. */
+    private static final Nlp4jParser SHARED = new Nlp4jParser();
+
     private volatile NLPDecoder decoder;
+
+    private Nlp4jParser() {
+    }
+
+    static Nlp4jParser shared() {
+        return SHARED;
+    }
+
+    /** Loads the models now (the server does so at start, off the request path). */
+    void load() {
+        decoder();
+    }
 
     @Override
     public Optional<Parse> parse(String sentence) {

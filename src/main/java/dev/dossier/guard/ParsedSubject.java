@@ -183,23 +183,4 @@ final class ParsedSubject {
         }
         return tag.startsWith("PRP") || tag.startsWith("W") || tag.equals("DT") ? -1 : i;
     }
-
-    /** The characters of the name the word heads: its compound words before it ("North Korea", "the Cook Islands"). */
-    static int[] span(Parse p, int i) {
-        int start = p.word(i).start();
-        for (int k = i - 1; k >= 0; k--) {
-            var w = p.word(k);
-            if (w.head() == i && (w.label().equals("compound") || w.label().equals("nmod") && w.properNoun()) || w.head() == i && w.label().equals("det")) {
-                start = w.start();
-            } else if (!(w.head() == i || isInside(p, k, i))) {
-                break;
-            }
-        }
-        return new int[] {start, p.word(i).end()};
-    }
-
-    private static boolean isInside(Parse p, int k, int head) {
-        int h = p.word(k).head();
-        return h >= 0 && h < head && p.word(h).head() == head && p.word(h).label().equals("compound");
-    }
 }

@@ -20,13 +20,16 @@ class ClaimReaderTest {
 
     private static KbIndex index;
     private static ClaimReader reader;
+    /** The reader without the parser: word order alone. */
+    private static ClaimReader wordOrder;
     private static GuardPolicy policy;
 
     @BeforeAll
     static void read() {
         policy = GuardPolicy.load(null);
         index = new KbIndex(FactFiles.read(Path.of("../shared/data/facts-countries"), "countries", Path.of("examples/facts-countries/relations.yaml")));
-        reader = new ClaimReader(policy);
+        reader = new ClaimReader(policy, policy.parses() ? Nlp4jParser.shared() : SentenceParser.NONE);
+        wordOrder = new ClaimReader(policy);
     }
 
     private static List<CheckedClaim> claims(String text) {
@@ -306,13 +309,41 @@ class ClaimReaderTest {
     }
 
     @Test
+    void theParseTellsWhichEntityAClaimTheWordOrderWouldContradictIsAbout() {
+        assertThat(policy.parses()).isTrue();
+        // the relative clause's list moves the reading's subject; the parse keeps Guinea as the subject of "keeps"
+        String guinea = "Senegal, Mali and Niger all share the West African CFA franc. Neighbouring Guinea, which borders both Senegal and Mali, "
+                + "keeps its own Guinean franc.";
+        assertThat(wordOrder.read(index, guinea)).anySatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+        assertThat(claims(guinea)).noneSatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED))
+                .anySatisfy(c -> assertThat(c.subject() + "/" + c.object()).isEqualTo("Guinea/GNF"));
+        // "Dutch" names the Netherlands by its adjective; "its" is the subject of the sentence before, Belgium
+        String belgium = "Belgium has three official languages: Dutch, French and German. Its capital, Brussels, also hosts most of the EU institutions.";
+        assertThat(wordOrder.read(index, belgium)).anySatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+        assertThat(claims(belgium)).noneSatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED))
+                .anySatisfy(c -> assertThat(c.subject() + "/" + c.object()).isEqualTo("Belgium/Brussels"));
+    }
+
+    @Test
+    void theParseMovesNoClaimToAnEntityItIsNotAbout() {
+        // the parse makes Guinea the subject, and the KB does not hold the claim for it: still contradicted
+        assertThat(claims("Neighbouring Guinea, which borders both Senegal and Mali, uses the West African CFA franc."))
+                .anySatisfy(c -> assertThat(c.subject() + "/" + c.object() + "=" + c.verdict()).isEqualTo("Guinea/XOF=" + Verdict.CONTRADICTED));
+        // "Ethiopia ... and its official language is Arabic": "its" is Ethiopia's, named before it in the sentence, not
+        // Djibouti's from the sentence before
+        assertThat(claims("Djibouti's official languages are Arabic and French. Ethiopia, whose capital is Addis Ababa, uses the birr, "
+                + "and its official language is Arabic."))
+                .anySatisfy(c -> assertThat(c.subject() + "/" + c.object() + "=" + c.verdict()).isEqualTo("Ethiopia/Arabic=" + Verdict.CONTRADICTED));
+    }
+
+    @Test
     void theDecisionFollowsThePolicysThreshold() {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.BLOCK);
         assertThat(Guard.judge(policy, "countries", claims("Sydney is the capital of Australia.")).decision()).isEqualTo(Decision.QUARANTINE);
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.notNames(),
-                policy.stateWords(), policy.proximity());
+                policy.stateWords(), policy.proximity(), policy.parser());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
 

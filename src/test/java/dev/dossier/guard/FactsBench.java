@@ -30,7 +30,7 @@ public final class FactsBench {
         var policy = GuardPolicy.load(null);
         var kb = FactFiles.read(data, "countries", Path.of("examples/facts-countries/relations.yaml"));
         var index = new KbIndex(kb);
-        var reader = new ClaimReader(policy, Boolean.getBoolean("guard.parse") ? new Nlp4jParser() : SentenceParser.NONE);
+        var reader = new ClaimReader(policy, policy.parses() ? Nlp4jParser.shared() : SentenceParser.NONE);
         var json = new ObjectMapper();
         System.out.println("knowledge base: " + kb.entities().size() + " entities, " + kb.facts().size() + " triples");
 
