@@ -76,24 +76,23 @@ final class ClaimReader {
          * The entity the parse makes the subject of the claim whose object is the clause's characters
          * {@code [start, end)}, if the parse names one.
          */
-        java.util.Optional<String> parsedSubject(KbIndex index, String clause, int start, int end) {
+        java.util.List<String> parsedSubjects(KbIndex index, String clause, int start, int end) {
             if (parser == SentenceParser.NONE) {
-                return java.util.Optional.empty();
+                return List.of();
             }
             // a clause rebuilt from pieces (an apposition or relative clause taken out) is found by its object's words
             int from = clauseAt >= 0 ? clauseAt + start : text.indexOf(clause.substring(start, end), near);
             if (from < 0) {
-                return java.util.Optional.empty();
+                return List.of();
             }
             int to = from + end - start;
             int n = sentence(from);
             var parse = parse(n);
             if (parse.isEmpty()) {
-                return java.util.Optional.empty();
+                return List.of();
             }
             var p = parse.get();
-            int s0 = bounds.get(n);
-            int word = head(p, from - s0, to - s0);
+            int word = head(p, from - bounds.get(n), to - bounds.get(n));
             int subject = word < 0 ? -1 : ParsedSubject.of(p, word);
             if (subject == ParsedSubject.PRONOUN) {
                 // "Ethiopia ... uses the birr, and its official language is ...": the sentence's subject, named before
@@ -102,30 +101,48 @@ final class ClaimReader {
                     subject = first;
                 }
             }
-            // "Its capital, Brussels": the pronoun is the subject of a sentence before (up to three back)
+            // "Its capital, Brussels": the pronoun is the subject of a sentence before (up to three back), or when that is
+            // no country ("we crossed into Bolivia, which borders Peru"), the first country its main clause names
             for (int back = 1; subject == ParsedSubject.PRONOUN && back <= 3 && n - back >= 0; back++) {
                 var before = parse(n - back);
                 if (before.isEmpty()) {
-                    return java.util.Optional.empty();
+                    return List.of();
                 }
-                p = before.get();
-                s0 = bounds.get(n - back);
-                subject = ParsedSubject.ofSentence(p);
+                int m = n - back;
+                var q = before.get();
+                int s = ParsedSubject.ofSentence(q);
+                if (s >= 0 && !entitiesAt(index, m, q, s).isEmpty()) {
+                    return entitiesAt(index, m, q, s);
+                }
+                if (s == ParsedSubject.PRONOUN) {
+                    continue;
+                }
+                for (int name : ParsedSubject.mainClauseNames(q)) {
+                    var found = entitiesAt(index, m, q, name);
+                    if (!found.isEmpty()) {
+                        return found;
+                    }
+                }
+                return List.of();
             }
-            if (subject < 0) {
-                return java.util.Optional.empty();
+            if (subject < 0 || p.word(subject).tag().startsWith("JJ") && p.word(subject).label().startsWith("nsubj")) {
+                return List.of(); // "Portuguese is ...": a language, not a country
             }
-            if (p.word(subject).tag().startsWith("JJ")) {
-                return java.util.Optional.empty(); // "Portuguese is ...": a language, not a country
+            var out = new java.util.LinkedHashSet<String>(entitiesAt(index, n, p, subject));
+            for (int shared : ParsedSubject.sharing(p, subject)) {
+                out.addAll(entitiesAt(index, n, p, shared));
             }
-            // the entity the lexicon finds at that word, reading the whole sentence ("The Cocos (Keeling) Islands")
-            int n0 = bounds.indexOf(s0);
-            var scan = scans.computeIfAbsent(n0, k -> new ClauseScan(policy, nameNegations, index, text.substring(bounds.get(k), bounds.get(k + 1))));
-            var w = p.word(subject);
+            return List.copyOf(out);
+        }
+
+        /** The entity the lexicon finds at word {@code w} of sentence {@code n}, reading the whole sentence ("The Cocos (Keeling) Islands"). */
+        private List<String> entitiesAt(KbIndex index, int n, Parse p, int w) {
+            var scan = scans.computeIfAbsent(n, k -> new ClauseScan(policy, nameNegations, index, text.substring(bounds.get(k), bounds.get(k + 1))));
+            var word = p.word(w);
             var tokens = scan.tokens();
             return scan.entityMentions().stream()
-                    .filter(m -> tokens.get(m.start()).start() < w.end() && w.start() < tokens.get(m.end() - 1).end())
-                    .findFirst().map(m -> m.entityIds().get(0));
+                    .filter(m -> tokens.get(m.start()).start() < word.end() && word.start() < tokens.get(m.end() - 1).end())
+                    .findFirst().map(m -> List.of(m.entityIds().get(0))).orElse(List.of());
         }
 
         private final java.util.Map<Integer, ClauseScan> scans = new java.util.HashMap<>();
@@ -338,14 +355,18 @@ final class ClaimReader {
         if (matched.isEmpty() && !facts.isEmpty() && r.decidesAbsence() && !c.negated(o) && !c.temporal(o)) {
             // the reader would contradict: ask the parse whether the claim is about another entity named in the sentence
             var tokens = c.tokens();
-            var other = source.parsedSubject(index, c.text(), tokens.get(o.start()).start(), tokens.get(o.end() - 1).end());
-            if (other.isPresent() && !other.get().equals(s.id()) && !(r.objectsAreEntities() && keys.contains(other.get()))) {
-                var otherFacts = index.facts(other.get(), r.name());
+            var parsed = source.parsedSubjects(index, c.text(), tokens.get(o.start()).start(), tokens.get(o.end() - 1).end());
+            for (String other : parsed) {
+                if (other.equals(s.id()) || r.objectsAreEntities() && keys.contains(other)) {
+                    continue;
+                }
+                var otherFacts = index.facts(other, r.name());
                 var otherMatched = otherFacts.stream().filter(fact -> keys.contains(r.objectsAreEntities() ? fact.objectId() : fact.object())).toList();
                 if (!otherMatched.isEmpty()) {
-                    s = new Subject(other.get(), s.factor());
+                    s = new Subject(other, s.factor());
                     facts = otherFacts;
                     matched = otherMatched;
+                    break;
                 }
             }
         }

@@ -1,5 +1,7 @@
 package dev.dossier.guard;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -23,7 +25,7 @@ final class ParsedSubject {
     static final int PRONOUN = -2;
 
     /** Pronouns that stand for a country. */
-    private static final Set<String> COUNTRY_PRONOUNS = Set.of("it", "its");
+    private static final Set<String> COUNTRY_PRONOUNS = Set.of("it", "its", "their");
 
     private ParsedSubject() {
     }
@@ -51,6 +53,7 @@ final class ParsedSubject {
     /** The index of the word that is the subject of {@code object}'s claim, or -1. */
     static int of(Parse p, int object) {
         int x = object;
+        int previous = -1;
         var path = new java.util.HashSet<Integer>();
         for (int step = 0; step < MAX_STEPS && x >= 0; step++) {
             path.add(x);
@@ -65,12 +68,18 @@ final class ParsedSubject {
                 if (of >= 0 && !path.contains(of) && !path.contains(p.word(of).head())) {
                     return named(p, of); // not the "of" the climb came through ("City of San Marino")
                 }
+                // (not a noun the verb says the subject is: "Bouvet Island is a Norwegian island in Europe")
+                int qualifier = previous >= 0 && p.word(previous).label().equals("prep") && !w.label().equals("attr") ? qualifier(p, x) : -1;
+                if (qualifier >= 0) {
+                    return qualifier; // "Canadian ones in CAD", not "the Swedish krona and the Norwegian krone"
+                }
             }
             int h = w.head();
             if (h < 0) {
                 return -1;
             }
             if (w.label().equals("conj") || w.label().equals("appos")) {
+                previous = x;
                 x = h; // an item of a list, or an apposition, is governed as its head is
                 continue;
             }
@@ -87,6 +96,7 @@ final class ParsedSubject {
                 if (head.label().equals("nsubj") || head.label().equals("nsubjpass")) {
                     return -1; // "Its capital, Brussels, ...": a subject with no owner named is someone else's
                 }
+                previous = x;
                 x = h;
                 continue;
             }
@@ -114,19 +124,22 @@ final class ParsedSubject {
                     if (sw.noun() && !sw.properNoun()) {
                         int poss = p.child(s, "poss");
                         int owner = poss >= 0 ? poss : ofObject(p, s);
-                        if (owner >= 0) {
+                        if (owner >= 0 && named(p, owner) != -1) {
                             return named(p, owner);
                         }
+                        // "Our Mexican prices will be in pesos": "our" is no country; the noun's qualifier may name one
                     }
                     return named(p, s);
                 }
                 if (head.label().equals("relcl") || head.label().equals("acl")) {
                     return named(p, head.head());
                 }
+                previous = x;
                 x = h;
                 continue;
             }
-            x = h; // a preposition, a particle: climb on
+            previous = x;
+                x = h; // a preposition, a particle: climb on
         }
         return -1;
     }
@@ -182,5 +195,79 @@ final class ParsedSubject {
             return PRONOUN;
         }
         return tag.startsWith("PRP") || tag.startsWith("W") || tag.equals("DT") ? -1 : i;
+    }
+
+    /**
+     * The words that share the subject's place: those joined to it ("Sweden and Norway keep their own currencies"), and
+     * the names qualifying a common noun ("Our Mexican prices will be in pesos"); in the order written.
+     */
+    static List<Integer> sharing(Parse p, int subject) {
+        var out = new ArrayList<Integer>();
+        for (int i = 0; i < p.words().size(); i++) {
+            if (i == subject) {
+                continue;
+            }
+            var w = p.word(i);
+            boolean joined = w.label().equals("conj") && joinedTo(p, i, subject);
+            boolean qualifying = w.head() == subject && !p.word(subject).properNoun()
+                    && (w.label().equals("amod") || w.label().equals("nmod") || w.label().equals("compound"))
+                    && (w.properNoun() || w.tag().equals("JJ") && Character.isUpperCase(w.form().codePointAt(0)));
+            if (joined || qualifying) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
+    private static boolean joinedTo(Parse p, int i, int subject) {
+        int x = i;
+        for (int step = 0; step < MAX_STEPS && x >= 0 && p.word(x).label().equals("conj"); step++) {
+            x = p.word(x).head();
+            if (x == subject) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The proper nouns of the sentence's main clause, in order (none inside a relative or adverbial clause): where "it"
+     * may point when the sentence's subject is no country ("we crossed into Bolivia, which borders Peru").
+     */
+    static List<Integer> mainClauseNames(Parse p) {
+        var out = new ArrayList<Integer>();
+        for (int i = 0; i < p.words().size(); i++) {
+            if (p.word(i).properNoun() && !inSubordinateClause(p, i)) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
+    private static boolean inSubordinateClause(Parse p, int i) {
+        int x = p.word(i).head();
+        for (int step = 0; step < MAX_STEPS * 2 && x >= 0; step++) {
+            String l = p.word(x).label();
+            if (l.equals("relcl") || l.equals("acl") || l.equals("advcl") || l.equals("ccomp")) {
+                return true;
+            }
+            x = p.word(x).head();
+        }
+        return false;
+    }
+
+    /** A name or capitalised adjective qualifying a common noun ("Canadian ones", "US ones"), or -1. */
+    private static int qualifier(Parse p, int noun) {
+        if (p.word(noun).properNoun()) {
+            return -1;
+        }
+        for (int i = 0; i < p.words().size(); i++) {
+            var w = p.word(i);
+            if (w.head() == noun && (w.label().equals("amod") || w.label().equals("nmod") || w.label().equals("compound"))
+                    && (w.properNoun() || w.tag().equals("JJ") && Character.isUpperCase(w.form().codePointAt(0)))) {
+                return i;
+            }
+        }
+        return -1;
     }
 }

@@ -325,6 +325,16 @@ class ClaimReaderTest {
     }
 
     @Test
+    void theParseReadsListsPairedInOrderAndPronounsAfterASentenceAboutPeople() {
+        String nordic = "Sweden and Norway keep their own currencies, the Swedish krona and the Norwegian krone, so please quote SEK and NOK respectively.";
+        assertThat(wordOrder.read(index, nordic)).anySatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+        assertThat(claims(nordic)).noneSatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+        String andes = "From there we crossed into Bolivia, which borders Peru along Lake Titicaca. Its constitutional capital is Sucre.";
+        assertThat(claims(andes)).anySatisfy(c -> assertThat(c.subject() + "/" + c.object() + "=" + c.verdict()).isEqualTo("Bolivia/Sucre=" + Verdict.SUPPORTED))
+                .noneSatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+    }
+
+    @Test
     void theParseMovesNoClaimToAnEntityItIsNotAbout() {
         // the parse makes Guinea the subject, and the KB does not hold the claim for it: still contradicted
         assertThat(claims("Neighbouring Guinea, which borders both Senegal and Mali, uses the West African CFA franc."))

@@ -51,4 +51,10 @@ class ParsedSubjectTest {
         assertThat(subjectOf("In Costa Rica you pay in colones.", "colones")).isEqualTo("Rica");
         assertThat(subjectOf("Officials said traders will keep paying in the Kenyan shilling.", "shilling")).isEqualTo("traders");
     }
+
+    @Test
+    void aNounQualifiedByANameOnTheWayUpIsTheNamesUnlessTheVerbSaysTheSubjectIsIt() {
+        assertThat(subjectOf("Our Mexican prices will be in pesos (MXN), Canadian ones in CAD and US ones in USD.", "CAD")).isEqualTo("Canadian");
+        assertThat(subjectOf("Bouvet Island is a Norwegian island in Europe.", "Europe")).isNotEqualTo("Norwegian");
+    }
 }
