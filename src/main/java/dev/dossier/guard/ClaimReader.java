@@ -340,7 +340,12 @@ final class ClaimReader {
     /** Whether the KB holds the subject's relation to (one of the objects) the mention names. */
     private static boolean holds(KbIndex index, Relation r, Subject s, Lexicon.Mention o) {
         List<String> keys = r.objectsAreEntities() ? o.entityIds() : o.values(r.name());
-        return index.facts(s.id(), r.name()).stream().anyMatch(f -> keys.contains(r.objectsAreEntities() ? f.objectId() : f.object()));
+        return !matching(index.facts(s.id(), r.name()), r, keys).isEmpty();
+    }
+
+    /** The facts among {@code facts} whose object is one of {@code keys} (entity ids or values, by the relation). */
+    private static List<Fact> matching(List<Fact> facts, Relation r, List<String> keys) {
+        return facts.stream().filter(f -> keys.contains(r.objectsAreEntities() ? f.objectId() : f.object())).toList();
     }
 
     private void judge(KbIndex index, Source source, ClauseScan c, Relation r, Subject s, Lexicon.Mention o, double factor, List<CheckedClaim> claims,
@@ -351,7 +356,7 @@ final class ClaimReader {
             return; // "China, which shares a border with Laos" read with Laos carried over: no country borders itself
         }
         List<Fact> facts = index.facts(s.id(), r.name());
-        var matched = facts.stream().filter(fact -> keys.contains(r.objectsAreEntities() ? fact.objectId() : fact.object())).toList();
+        var matched = matching(facts, r, keys);
         if (matched.isEmpty() && !facts.isEmpty() && r.decidesAbsence() && !c.negated(o) && !c.temporal(o)) {
             // the reader would contradict: ask the parse whether the claim is about another entity named in the sentence
             var tokens = c.tokens();
@@ -361,7 +366,7 @@ final class ClaimReader {
                     continue;
                 }
                 var otherFacts = index.facts(other, r.name());
-                var otherMatched = otherFacts.stream().filter(fact -> keys.contains(r.objectsAreEntities() ? fact.objectId() : fact.object())).toList();
+                var otherMatched = matching(otherFacts, r, keys);
                 if (!otherMatched.isEmpty()) {
                     s = new Subject(other, s.factor());
                     facts = otherFacts;
