@@ -88,8 +88,10 @@ final class ClauseScan {
             if (m.partialOnly() && !lastWordSaysIt(index, m)) {
                 named[m.start()] = false; // "France won": a currency's last word ("won") counts only where a currency is talked of
             } else if (larger == null) {
-                mentions.add(m);
-                byStart.put(m.start(), m);
+                var narrowed = qualified(index, m);
+                mentions.add(narrowed);
+                byStart.put(narrowed.start(), narrowed);
+                named[narrowed.start()] = true;
             } else {
                 Arrays.fill(named, larger[0], larger[1], true); // "the Gulf of Guinea", "the Niger River": neither the country nor an unknown name
             }
@@ -318,6 +320,23 @@ final class ClauseScan {
     }
 
     /** A name the KB does not know: its text and tokens [start, end). */
+    /**
+     * A value named by its last word with an unknown name right before it ("the CFA franc"): only the values one of whose
+     * names has that word ("West African CFA franc", "Central African CFA franc"), not every franc; unchanged when none has.
+     */
+    private Lexicon.Mention qualified(KbIndex index, Lexicon.Mention m) {
+        if (!m.partialOnly() || m.start() == 0 || named[m.start() - 1] || !nameLike[m.start() - 1]) {
+            return m;
+        }
+        String q = tokens.get(m.start() - 1).norm();
+        var senses = m.senses().stream()
+                .filter(s -> s instanceof Lexicon.ValueSense v && index.valueHasWord(v.relation(), v.object(), q)).toList();
+        if (senses.isEmpty()) {
+            return m;
+        }
+        return new Lexicon.Mention(m.start() - 1, m.end(), text.substring(tokens.get(m.start() - 1).start(), tokens.get(m.end() - 1).end()), senses);
+    }
+
     record Span(String text, int start, int end) {
     }
 

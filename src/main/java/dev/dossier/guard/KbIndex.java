@@ -29,6 +29,8 @@ final class KbIndex {
     /** Each stemmed word of a cue, to the relations whose cues hold it. */
     final Map<String, Set<String>> cueWords = new HashMap<>();
     private final Map<String, List<Fact>> facts = new HashMap<>();
+    /** The folded words of every name of a relation's value, by relation and object ("CFA" of the West African CFA franc). */
+    private final Map<String, Set<String>> valueWords = new HashMap<>();
 
     KbIndex(KnowledgeBase base) {
         this.kb = base.name();
@@ -71,9 +73,15 @@ final class KbIndex {
     private void addValue(Relation relation, String name, String object) {
         lexicon.add(name, new Lexicon.ValueSense(relation.name(), object, false));
         var words = Words.tokens(name);
+        words.forEach(w -> valueWords.computeIfAbsent(relation.name() + "\0" + object, k -> new HashSet<>()).add(w.norm()));
         if (relation.lastWordNames() && words.size() > 1) {
             lexicon.add(words.get(words.size() - 1).text(), new Lexicon.ValueSense(relation.name(), object, true));
         }
+    }
+
+    /** Whether one of the names of the relation's value {@code object} has the (folded) word {@code norm}. */
+    boolean valueHasWord(String relation, String object, String norm) {
+        return valueWords.getOrDefault(relation + "\0" + object, Set.of()).contains(norm);
     }
 
     /** The subject's triples of a relation (empty: the KB knows nothing of it). */

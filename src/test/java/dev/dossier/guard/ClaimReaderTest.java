@@ -347,6 +347,15 @@ class ClaimReaderTest {
     }
 
     @Test
+    void anUnknownWordBeforeACurrencysLastWordNarrowsItToTheCurrenciesNamedWithIt() {
+        // "franc" alone is every franc, and Guinea's own would be reported; "CFA franc" is the two CFA francs only
+        assertThat(claims("Guinea uses the CFA franc.")).singleElement()
+                .satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+        assertThat(claims("Senegal uses the CFA franc.")).singleElement()
+                .satisfies(c -> assertThat(c.subject() + "/" + c.object() + "=" + c.verdict()).isEqualTo("Senegal/XOF=" + Verdict.SUPPORTED));
+    }
+
+    @Test
     void theDecisionFollowsThePolicysThreshold() {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.BLOCK);
         assertThat(Guard.judge(policy, "countries", claims("Sydney is the capital of Australia.")).decision()).isEqualTo(Decision.QUARANTINE);
