@@ -20,10 +20,11 @@ import java.util.stream.Collectors;
  * <p>
  * How a text becomes clauses is {@link Clauses}; what one clause says before any relation is read (its names, cue
  * stems, negation and its scope, time words, pronouns, names the KB does not know) is {@link ClauseScan}; this class
- * chooses each relation's subjects and objects in it and judges them.
+ * chooses each relation's subjects and objects in it and judges them. When that reading would contradict a claim, the
+ * sentence's dependency parse ({@link ParsedText}, {@link ParsedSubject}) is asked which entity the claim is about; a
+ * claim the KB holds for that entity is read as about it.
  */
 final class ClaimReader {
-
 
     private final GuardPolicy policy;
     private final Clauses clauses;
@@ -31,6 +32,7 @@ final class ClaimReader {
     private final List<List<String>> nameNegations;
 
     private final SentenceParser parser;
+    private final ParsedSubject subjects;
 
     ClaimReader(GuardPolicy policy) {
         this(policy, SentenceParser.NONE);
@@ -39,6 +41,7 @@ final class ClaimReader {
     ClaimReader(GuardPolicy policy, SentenceParser parser) {
         this.policy = policy;
         this.parser = parser;
+        this.subjects = new ParsedSubject(policy);
         this.clauses = new Clauses(policy);
         this.nameNegations = policy.nameNegations().stream().map(p -> List.of(p.split("\\s+"))).toList();
     }
@@ -46,147 +49,16 @@ final class ClaimReader {
     List<CheckedClaim> read(KbIndex index, String text) {
         var claims = new ArrayList<CheckedClaim>();
         String last = null;
-        var source = new Source(text);
-        int from = 0;
+        var source = new ParsedText(text, parser, subjects, t -> new ClauseScan(policy, nameNegations, index, t));
         for (String clause : clauses.of(text)) {
-            int at = text.indexOf(clause, from);
-            source.clauseAt = at;
-            source.near = from;
-            if (at >= 0) {
-                from = at;
-            }
+            source.reading(clause);
             last = readClause(index, source, clause, last, claims);
         }
         return claims;
     }
 
-    /** The text being read, where the current clause starts in it (-1 when the clause is not a piece of it), and parses. */
-    private final class Source {
-        final String text;
-        int clauseAt;
-        /** Where the last clause found in the text starts: a clause that is not a piece of it comes after. */
-        int near;
-        private final java.util.Map<Integer, java.util.Optional<Parse>> parses = new java.util.HashMap<>();
-
-        Source(String text) {
-            this.text = text;
-        }
-
-        /**
-         * The entity the parse makes the subject of the claim whose object is the clause's characters
-         * {@code [start, end)}, if the parse names one.
-         */
-        java.util.List<String> parsedSubjects(KbIndex index, String clause, int start, int end) {
-            if (parser == SentenceParser.NONE) {
-                return List.of();
-            }
-            // a clause rebuilt from pieces (an apposition or relative clause taken out) is found by its object's words
-            int from = clauseAt >= 0 ? clauseAt + start : text.indexOf(clause.substring(start, end), near);
-            if (from < 0) {
-                return List.of();
-            }
-            int to = from + end - start;
-            int n = sentence(from);
-            var parse = parse(n);
-            if (parse.isEmpty()) {
-                return List.of();
-            }
-            var p = parse.get();
-            int word = head(p, from - bounds.get(n), to - bounds.get(n));
-            int subject = word < 0 ? -1 : ParsedSubject.of(p, word);
-            if (subject == ParsedSubject.PRONOUN) {
-                // "Ethiopia ... uses the birr, and its official language is ...": the sentence's subject, named before
-                int first = ParsedSubject.ofSentence(p);
-                if (first >= 0 && first < word) {
-                    subject = first;
-                }
-            }
-            // "Its capital, Brussels": the pronoun is the subject of a sentence before (up to three back), or when that is
-            // no country ("we crossed into Bolivia, which borders Peru"), the first country its main clause names
-            for (int back = 1; subject == ParsedSubject.PRONOUN && back <= 3 && n - back >= 0; back++) {
-                var before = parse(n - back);
-                if (before.isEmpty()) {
-                    return List.of();
-                }
-                int m = n - back;
-                var q = before.get();
-                int s = ParsedSubject.ofSentence(q);
-                if (s >= 0 && !entitiesAt(index, m, q, s).isEmpty()) {
-                    return entitiesAt(index, m, q, s);
-                }
-                if (s == ParsedSubject.PRONOUN) {
-                    continue;
-                }
-                for (int name : ParsedSubject.mainClauseNames(q)) {
-                    var found = entitiesAt(index, m, q, name);
-                    if (!found.isEmpty()) {
-                        return found;
-                    }
-                }
-                return List.of();
-            }
-            if (subject < 0 || p.word(subject).tag().startsWith("JJ") && p.word(subject).label().startsWith("nsubj")) {
-                return List.of(); // "Portuguese is ...": a language, not a country
-            }
-            var out = new java.util.LinkedHashSet<String>(entitiesAt(index, n, p, subject));
-            for (int shared : ParsedSubject.sharing(p, subject)) {
-                out.addAll(entitiesAt(index, n, p, shared));
-            }
-            return List.copyOf(out);
-        }
-
-        /** The entity the lexicon finds at word {@code w} of sentence {@code n}, reading the whole sentence ("The Cocos (Keeling) Islands"). */
-        private List<String> entitiesAt(KbIndex index, int n, Parse p, int w) {
-            var scan = scans.computeIfAbsent(n, k -> new ClauseScan(policy, nameNegations, index, text.substring(bounds.get(k), bounds.get(k + 1))));
-            var word = p.word(w);
-            var tokens = scan.tokens();
-            return scan.entityMentions().stream()
-                    .filter(m -> tokens.get(m.start()).start() < word.end() && word.start() < tokens.get(m.end() - 1).end())
-                    .findFirst().map(m -> List.of(m.entityIds().get(0))).orElse(List.of());
-        }
-
-        private final java.util.Map<Integer, ClauseScan> scans = new java.util.HashMap<>();
-
-        /** The word of the name at characters {@code [start, end)} that the others hang from ("City of San Marino"). */
-        private static int head(Parse p, int start, int end) {
-            for (int i = 0; i < p.words().size(); i++) {
-                var w = p.word(i);
-                if (w.start() >= start && w.end() <= end) {
-                    int h = w.head();
-                    if (h < 0 || p.word(h).start() < start || p.word(h).end() > end) {
-                        return i;
-                    }
-                }
-            }
-            return p.at(start, end);
-        }
-
-        /** Where the text's sentences start, and its length last. */
-        private List<Integer> bounds;
-
-        private int sentence(int at) {
-            if (bounds == null) {
-                bounds = new ArrayList<>();
-                var it = java.text.BreakIterator.getSentenceInstance(java.util.Locale.ENGLISH);
-                it.setText(text);
-                for (int b = it.first(); b != java.text.BreakIterator.DONE; b = it.next()) {
-                    bounds.add(b);
-                }
-            }
-            int n = 0;
-            while (n + 2 < bounds.size() && bounds.get(n + 1) <= at) {
-                n++;
-            }
-            return n;
-        }
-
-        private java.util.Optional<Parse> parse(int n) {
-            return parses.computeIfAbsent(n, k -> parser.parse(text.substring(bounds.get(k), bounds.get(k + 1))));
-        }
-    }
-
     /** Adds the clause's claims; returns the subject a following pronoun refers to. */
-    private String readClause(KbIndex index, Source source, String clause, String previousSubject, List<CheckedClaim> claims) {
+    private String readClause(KbIndex index, ParsedText source, String clause, String previousSubject, List<CheckedClaim> claims) {
         var context = new ClauseScan(policy, nameNegations, index, clause);
         var tokens = context.tokens();
         if (tokens.isEmpty()) {
@@ -348,7 +220,7 @@ final class ClaimReader {
         return facts.stream().filter(f -> keys.contains(r.objectsAreEntities() ? f.objectId() : f.object())).toList();
     }
 
-    private void judge(KbIndex index, Source source, ClauseScan c, Relation r, Subject s, Lexicon.Mention o, double factor, List<CheckedClaim> claims,
+    private void judge(KbIndex index, ParsedText source, ClauseScan c, Relation r, Subject s, Lexicon.Mention o, double factor, List<CheckedClaim> claims,
                        Set<String> seen) {
         List<String> keys = r.objectsAreEntities() ? o.entityIds() : o.values(r.name());
         double f = factor * s.factor() * (keys.size() > 1 ? policy.confidence().ambiguousName() : 1);
@@ -360,8 +232,7 @@ final class ClaimReader {
         if (matched.isEmpty() && !facts.isEmpty() && r.decidesAbsence() && !c.negated(o) && !c.temporal(o)) {
             // the reader would contradict: ask the parse whether the claim is about another entity named in the sentence
             var tokens = c.tokens();
-            var parsed = source.parsedSubjects(index, c.text(), tokens.get(o.start()).start(), tokens.get(o.end() - 1).end());
-            for (String other : parsed) {
+            for (String other : source.subjects(c.text(), tokens.get(o.start()).start(), tokens.get(o.end() - 1).end())) {
                 if (other.equals(s.id()) || r.objectsAreEntities() && keys.contains(other)) {
                     continue;
                 }

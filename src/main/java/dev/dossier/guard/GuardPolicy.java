@@ -26,12 +26,15 @@ import java.util.stream.Collectors;
  *                       is the country's, not part of a larger proper name (as in "the Gulf of Guinea")
  * @param proximity      words that make a place named within the next three words a neighbour, not where the subject
  *                       lies ("close to Asia", "off the coast of Africa")
+ * @param people         words for people, not countries: a verb's subject among them says nothing of which country a
+ *                       claim is about ("we drove into Spain"), the place they are "in" does
  * @param parser         the parser asked which entity a claim the reading would contradict is about: {@code nlp4j} or
  *                       {@code none}
  */
 public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, List<String> nameNegations, Set<String> temporal, Set<String> pronouns,
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords,
-                          Set<String> notNames, Set<String> stateWords, Set<String> proximity, String parser) {
+                          Set<String> notNames, Set<String> stateWords, Set<String> proximity, Set<String> people,
+                          String parser) {
 
     /** The parsers {@code parser} may name. */
     static final Set<String> PARSERS = Set.of("nlp4j", "none");
@@ -66,6 +69,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         notNames = lower(notNames);
         proximity = lower(proximity);
         stateWords = lower(stateWords);
+        people = lower(people);
         if (!PARSERS.contains(parser)) {
             throw new IllegalArgumentException("parser must be one of " + new java.util.TreeSet<>(PARSERS) + ", got '" + parser + "'");
         }

@@ -7,7 +7,9 @@ import org.junit.jupiter.api.Test;
 /** Which word NLP4J's parse makes the subject of a claim's object, on real parses (the models load once per JVM). */
 class ParsedSubjectTest {
 
-    /** The form of the subject word of the claim whose object is the {@code nth} word written {@code object}. */
+    private static final ParsedSubject RULES = new ParsedSubject(GuardPolicy.load(null));
+
+    /** The form of the subject word of the claim whose object is the last word written {@code object}. */
     private static String subjectOf(String sentence, String object) {
         var p = Nlp4jParser.shared().parse(sentence).orElseThrow();
         int o = -1;
@@ -18,7 +20,7 @@ class ParsedSubjectTest {
             }
         }
         assertThat(o).as("'%s' in the parse of '%s'", object, sentence).isNotNegative();
-        int s = ParsedSubject.of(p, o);
+        int s = RULES.of(p, o);
         return s == ParsedSubject.PRONOUN ? "PRONOUN" : s < 0 ? null : p.word(s).form();
     }
 

@@ -1,0 +1,158 @@
+package dev.dossier.guard;
+
+import java.text.BreakIterator;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * One text as the claim reader reads it, clause by clause, with its sentences parsed only when asked (a text whose claims
+ * hold is never parsed) and each parse kept for the rest of the text: which entities the parse makes the subject of a
+ * claim ({@link #subjects}). One per call to the reader; not shared between threads.
+ */
+final class ParsedText {
+
+    private final String text;
+    private final SentenceParser parser;
+    private final ParsedSubject rules;
+    /** The reader's scan of a piece of text: where the lexicon finds the entity a parse word names. */
+    private final Function<String, ClauseScan> scanner;
+    private final Map<Integer, Optional<Parse>> parses = new HashMap<>();
+    private final Map<Integer, ClauseScan> scans = new HashMap<>();
+    /** Where the text's sentences start, and its length last; computed on first use. */
+    private List<Integer> bounds;
+    /** Where the clause being read starts in the text, or -1 when it is no piece of it (rebuilt from pieces). */
+    private int clauseAt;
+    /** Where the last clause found in the text starts: a clause that is no piece of it comes after. */
+    private int near;
+
+    ParsedText(String text, SentenceParser parser, ParsedSubject rules, Function<String, ClauseScan> scanner) {
+        this.text = text;
+        this.parser = parser;
+        this.rules = rules;
+        this.scanner = scanner;
+    }
+
+    /** The reader goes on to {@code clause}, the next of the text's clauses. */
+    void reading(String clause) {
+        int at = text.indexOf(clause, near);
+        clauseAt = at;
+        if (at >= 0) {
+            near = at;
+        }
+    }
+
+    /**
+     * The entities the parse makes the subject of the claim whose object is the current clause's characters
+     * {@code [start, end)} (of {@code clause}, the clause's text), in the order to try; empty when there is no parser or it
+     * names none.
+     */
+    List<String> subjects(String clause, int start, int end) {
+        if (parser == SentenceParser.NONE) {
+            return List.of();
+        }
+        // a clause rebuilt from pieces (an apposition or relative clause taken out) is found by its object's words
+        int from = clauseAt >= 0 ? clauseAt + start : text.indexOf(clause.substring(start, end), near);
+        if (from < 0) {
+            return List.of();
+        }
+        int to = from + end - start;
+        int n = sentence(from);
+        var parse = parse(n);
+        if (parse.isEmpty()) {
+            return List.of();
+        }
+        var p = parse.get();
+        int word = head(p, from - bounds.get(n), to - bounds.get(n));
+        int subject = word < 0 ? -1 : rules.of(p, word);
+        if (subject == ParsedSubject.PRONOUN) {
+            // "Ethiopia ... uses the birr, and its official language is ...": the sentence's subject, named before
+            int first = rules.ofSentence(p);
+            if (first >= 0 && first < word) {
+                subject = first;
+            }
+        }
+        // "Its capital, Brussels": the pronoun is the subject of a sentence before (up to three back), or when that is
+        // no country ("we crossed into Bolivia, which borders Peru"), the first country its main clause names
+        for (int back = 1; subject == ParsedSubject.PRONOUN && back <= 3 && n - back >= 0; back++) {
+            int m = n - back;
+            var before = parse(m);
+            if (before.isEmpty()) {
+                return List.of();
+            }
+            var q = before.get();
+            int s = rules.ofSentence(q);
+            if (s >= 0 && !entitiesAt(m, q, s).isEmpty()) {
+                return entitiesAt(m, q, s);
+            }
+            if (s == ParsedSubject.PRONOUN) {
+                continue;
+            }
+            for (int name : ParsedSubject.mainClauseNames(q)) {
+                var found = entitiesAt(m, q, name);
+                if (!found.isEmpty()) {
+                    return found;
+                }
+            }
+            return List.of();
+        }
+        if (subject < 0 || p.word(subject).tag().startsWith("JJ") && p.word(subject).label().startsWith("nsubj")) {
+            return List.of(); // "Portuguese is ...": a language, not a country
+        }
+        var out = new LinkedHashSet<>(entitiesAt(n, p, subject));
+        for (int shared : ParsedSubject.sharing(p, subject)) {
+            out.addAll(entitiesAt(n, p, shared));
+        }
+        return List.copyOf(out);
+    }
+
+    /** The entity the lexicon finds at word {@code w} of sentence {@code n}, reading the whole sentence ("The Cocos (Keeling) Islands"). */
+    private List<String> entitiesAt(int n, Parse p, int w) {
+        var scan = scans.computeIfAbsent(n, k -> scanner.apply(text.substring(bounds.get(k), bounds.get(k + 1))));
+        var word = p.word(w);
+        var tokens = scan.tokens();
+        return scan.entityMentions().stream()
+                .filter(m -> tokens.get(m.start()).start() < word.end() && word.start() < tokens.get(m.end() - 1).end())
+                .findFirst().map(m -> List.of(m.entityIds().get(0))).orElse(List.of());
+    }
+
+    /** The word of the name at characters {@code [start, end)} that the others hang from ("City of San Marino"). */
+    private static int head(Parse p, int start, int end) {
+        for (int i = 0; i < p.words().size(); i++) {
+            var w = p.word(i);
+            if (w.start() >= start && w.end() <= end) {
+                int h = w.head();
+                if (h < 0 || p.word(h).start() < start || p.word(h).end() > end) {
+                    return i;
+                }
+            }
+        }
+        return p.at(start, end);
+    }
+
+    /** The index of the sentence holding character {@code at}. */
+    private int sentence(int at) {
+        if (bounds == null) {
+            bounds = new ArrayList<>();
+            var it = BreakIterator.getSentenceInstance(Locale.ENGLISH);
+            it.setText(text);
+            for (int b = it.first(); b != BreakIterator.DONE; b = it.next()) {
+                bounds.add(b);
+            }
+        }
+        int n = 0;
+        while (n + 2 < bounds.size() && bounds.get(n + 1) <= at) {
+            n++;
+        }
+        return n;
+    }
+
+    private Optional<Parse> parse(int n) {
+        return parses.computeIfAbsent(n, k -> parser.parse(text.substring(bounds.get(k), bounds.get(k + 1))));
+    }
+}
