@@ -33,6 +33,7 @@ final class ClaimReader {
 
     private final SentenceParser parser;
     private final ParsedSubject subjects;
+    private final ParsedNegation negation;
 
     ClaimReader(GuardPolicy policy) {
         this(policy, SentenceParser.NONE);
@@ -42,6 +43,7 @@ final class ClaimReader {
         this.policy = policy;
         this.parser = parser;
         this.subjects = new ParsedSubject(policy);
+        this.negation = new ParsedNegation(policy);
         this.clauses = new Clauses(policy);
         this.nameNegations = policy.nameNegations().stream().map(p -> List.of(p.split("\\s+"))).toList();
     }
@@ -49,7 +51,7 @@ final class ClaimReader {
     List<CheckedClaim> read(KbIndex index, String text) {
         var claims = new ArrayList<CheckedClaim>();
         String last = null;
-        var source = new ParsedText(text, parser, subjects, t -> new ClauseScan(policy, nameNegations, index, t));
+        var source = new ParsedText(text, parser, subjects, negation, t -> new ClauseScan(policy, nameNegations, index, t));
         for (String clause : clauses.of(text)) {
             source.reading(clause);
             last = readClause(index, source, clause, last, claims);
@@ -229,9 +231,9 @@ final class ClaimReader {
         }
         List<Fact> facts = index.facts(s.id(), r.name());
         var matched = matching(facts, r, keys);
+        var tokens = c.tokens();
         if (matched.isEmpty() && !facts.isEmpty() && r.decidesAbsence() && !c.negated(o) && !c.temporal(o)) {
             // the reader would contradict: ask the parse whether the claim is about another entity named in the sentence
-            var tokens = c.tokens();
             for (String other : source.subjects(c.text(), tokens.get(o.start()).start(), tokens.get(o.end() - 1).end())) {
                 if (other.equals(s.id()) || r.objectsAreEntities() && keys.contains(other)) {
                     continue;
@@ -253,7 +255,10 @@ final class ClaimReader {
         if (!seen.add(s.id() + "\0" + r.name() + "\0" + objectName)) {
             return;
         }
-        boolean negated = c.negated(o);
+        // a negation the reader sees in the clause, which would contradict a claim the KB holds: the parse says whether it
+        // reaches the object ("uses the euro even though it isn't in the EU")
+        boolean negated = c.negated(o) && (matched.isEmpty() || c.denied(o)
+                || source.negationReaches(c.text(), tokens.get(o.start()).start(), tokens.get(o.end() - 1).end()));
         var conf = policy.confidence();
         Verdict verdict;
         double confidence;
@@ -303,7 +308,7 @@ final class ClaimReader {
             }
             var facts = index.facts(s.id(), r.name());
             boolean decidable = !facts.isEmpty() && r.decidesAbsence() && !c.temporal(name.start(), name.end()) && !r.areas();
-            boolean negated = c.negated() && name.start() < c.negatedUntil();
+            boolean negated = c.negated() && name.start() < c.negatedUntil() || c.deniedUnlinked(name.start());
             if (decidable && negated && r.cardinality() == Cardinality.ONE) {
                 // "Sydney is not the capital of Australia": the KB's one value is another name, so the denial holds
                 claims.add(new CheckedClaim(c.text(), index.entities.get(s.id()).name(), s.id(), r.name(), object, true, Verdict.SUPPORTED,

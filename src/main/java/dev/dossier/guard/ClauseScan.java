@@ -28,6 +28,9 @@ final class ClauseScan {
     /** How many words after a name negation ("rather than adopting the euro") the denied name may come. */
     private static final int NAME_NEGATION_REACH = 3;
 
+    /** Words that join a denied name's alternatives: "not Chile or Ecuador". */
+    private static final Set<String> ALTERNATIVES = Set.of("or", "nor");
+
     /** Articles a denied name may follow: "not the euro". */
     static final Set<String> ARTICLES = Set.of("the", "a", "an");
 
@@ -52,6 +55,8 @@ final class ClauseScan {
     private final Set<String> stems = new HashSet<>();
     private final Set<Lexicon.Mention> nearby;
     private final Set<Lexicon.Mention> denied = new HashSet<>();
+    /** Where names the KB does not know are denied ("is not Sydney"): their first tokens. */
+    private final Set<Integer> deniedUnlinked = new HashSet<>();
     private final boolean negated;
     private final int negatedUntil;
     private final List<Integer> temporalAt = new ArrayList<>();
@@ -127,6 +132,9 @@ final class ClauseScan {
                 var name = byStart.get(k);
                 if (name != null && !tokens.get(name.end() - 1).possessive()) {
                     denied.add(name); // "Gitega, not Bujumbura": the negation denies that name only
+                    denyAlternatives(name.end()); // "but not Chile or Ecuador"
+                } else if (name == null && k < tokens.size() && nameLike[k]) {
+                    deniedUnlinked.add(k); // "is not Sydney": a name the KB does not know, denied
                 } else if (name != null || k >= tokens.size() || !nameLike[k]) {
                     if (!negated) {
                         negatedUntil = scopeEnd(i);
@@ -214,6 +222,32 @@ final class ClauseScan {
     /** The first pronoun that can refer to a subject, or -1. */
     int leadingPronoun() {
         return leadingPronoun;
+    }
+
+    /** Whether the name the KB does not know that starts at token {@code start} is denied ("is not Sydney"). */
+    boolean deniedUnlinked(int start) {
+        return deniedUnlinked.contains(start);
+    }
+
+    /**
+     * Denies the names that follow a denied one as its alternatives, from token {@code i}: "not Chile or Ecuador",
+     * "not Chile, Peru or Ecuador" (a comma, "or" and "nor" join them; "and" would join a new claim).
+     */
+    private void denyAlternatives(int i) {
+        while (i < tokens.size()) {
+            int k = ALTERNATIVES.contains(tokens.get(i).norm()) ? i + 1 : i;
+            var next = byStart.get(k);
+            if (next == null || k == i && !text.substring(tokens.get(i - 1).end(), tokens.get(i).start()).contains(",")) {
+                return;
+            }
+            denied.add(next);
+            i = next.end();
+        }
+    }
+
+    /** Whether {@code object} is a name the clause denies ("Gitega, not Bujumbura"), as against one in its negation's scope. */
+    boolean denied(Lexicon.Mention object) {
+        return denied.contains(object);
     }
 
     /** Whether the claim on {@code object} is negated: the name denied, or inside the scope of the clause's negation. */

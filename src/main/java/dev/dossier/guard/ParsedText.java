@@ -20,6 +20,7 @@ final class ParsedText {
     private final String text;
     private final SentenceParser parser;
     private final ParsedSubject rules;
+    private final ParsedNegation negation;
     /** The reader's scan of a piece of text: where the lexicon finds the entity a parse word names. */
     private final Function<String, ClauseScan> scanner;
     private final Map<Integer, Optional<Parse>> parses = new HashMap<>();
@@ -31,10 +32,11 @@ final class ParsedText {
     /** Where the last clause found in the text starts: a clause that is no piece of it comes after. */
     private int near;
 
-    ParsedText(String text, SentenceParser parser, ParsedSubject rules, Function<String, ClauseScan> scanner) {
+    ParsedText(String text, SentenceParser parser, ParsedSubject rules, ParsedNegation negation, Function<String, ClauseScan> scanner) {
         this.text = text;
         this.parser = parser;
         this.rules = rules;
+        this.negation = negation;
         this.scanner = scanner;
     }
 
@@ -53,22 +55,13 @@ final class ParsedText {
      * names none.
      */
     List<String> subjects(String clause, int start, int end) {
-        if (parser == SentenceParser.NONE) {
+        var located = locate(clause, start, end);
+        if (located.isEmpty()) {
             return List.of();
         }
-        // a clause rebuilt from pieces (an apposition or relative clause taken out) is found by its object's words
-        int from = clauseAt >= 0 ? clauseAt + start : text.indexOf(clause.substring(start, end), near);
-        if (from < 0) {
-            return List.of();
-        }
-        int to = from + end - start;
-        int n = sentence(from);
-        var parse = parse(n);
-        if (parse.isEmpty()) {
-            return List.of();
-        }
-        var p = parse.get();
-        int word = head(p, from - bounds.get(n), to - bounds.get(n));
+        int n = located.get().sentence();
+        var p = located.get().parse();
+        int word = located.get().word();
         int subject = word < 0 ? -1 : rules.of(p, word);
         if (subject == ParsedSubject.PRONOUN) {
             // "Ethiopia ... uses the birr, and its official language is ...": the sentence's subject, named before
@@ -109,6 +102,34 @@ final class ParsedText {
             out.addAll(entitiesAt(n, p, shared));
         }
         return List.copyOf(out);
+    }
+
+    /**
+     * Whether the clause's negation reaches the claim whose object is at the current clause's characters {@code [start, end)}
+     * by the sentence's parse ({@link ParsedNegation}); true when there is no parse to ask.
+     */
+    boolean negationReaches(String clause, int start, int end) {
+        var found = locate(clause, start, end);
+        return found.isEmpty() || found.get().word() < 0 || negation.reaches(found.get().parse(), found.get().word());
+    }
+
+    /** A parsed sentence and the word in it that heads the name at a clause's characters. */
+    private record Located(int sentence, Parse parse, int word) {
+    }
+
+    /** The sentence holding the current clause's characters {@code [start, end)}, its parse and the word heading them. */
+    private Optional<Located> locate(String clause, int start, int end) {
+        if (parser == SentenceParser.NONE) {
+            return Optional.empty();
+        }
+        // a clause rebuilt from pieces (an apposition or relative clause taken out) is found by its object's words
+        int from = clauseAt >= 0 ? clauseAt + start : text.indexOf(clause.substring(start, end), near);
+        if (from < 0) {
+            return Optional.empty();
+        }
+        int to = from + end - start;
+        int n = sentence(from);
+        return parse(n).map(p -> new Located(n, p, head(p, from - bounds.get(n), to - bounds.get(n))));
     }
 
     /** The entity the lexicon finds at word {@code w} of sentence {@code n}, reading the whole sentence ("The Cocos (Keeling) Islands"). */

@@ -347,6 +347,34 @@ class ClaimReaderTest {
     }
 
     @Test
+    void theParseKeepsANegationInTheClauseItIsIn() {
+        // the "n't" is in the clause of "though": the euro is still Montenegro's
+        String montenegro = "Montenegro uses the euro even though it isn't in the EU.";
+        assertThat(wordOrder.read(index, montenegro)).singleElement().satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+        assertThat(claims(montenegro)).singleElement().satisfies(c -> {
+            assertThat(c.negated()).isFalse();
+            assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED);
+        });
+        // a negation inside an argument of the claim's verb still negates it
+        assertThat(claims("Norway and Russia have no common frontier.")).singleElement()
+                .satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+        assertThat(claims("Greek is the only official language of Cyprus; Turkish has no official status there."))
+                .anySatisfy(c -> assertThat(c.object() + "=" + c.verdict()).isEqualTo("Turkish=" + Verdict.CONTRADICTED));
+    }
+
+    @Test
+    void aDeniedNameDeniesItsAlternativesAndANameTheKbDoesNotKnow() {
+        // "not Chile or Ecuador": both denied, and Brazil borders neither
+        assertThat(claims("Brazil borders many countries but not Chile or Ecuador."))
+                .filteredOn(c -> c.negated()).hasSize(2).allSatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED));
+        assertThat(claims("Brazil borders many countries but not Chile or Peru."))
+                .anySatisfy(c -> assertThat(c.object() + "=" + c.verdict()).isEqualTo("Peru=" + Verdict.CONTRADICTED));
+        // Sydney is no name in the KB; denying it as Australia's one capital holds, asserting it does not
+        assertThat(only("The capital of Australia is not Sydney.").verdict()).isEqualTo(Verdict.SUPPORTED);
+        assertThat(only("The capital of Australia is Sydney.").verdict()).isEqualTo(Verdict.SUSPICIOUS);
+    }
+
+    @Test
     void anUnknownWordBeforeACurrencysLastWordNarrowsItToTheCurrenciesNamedWithIt() {
         // "franc" alone is every franc, and Guinea's own would be reported; "CFA franc" is the two CFA francs only
         assertThat(claims("Guinea uses the CFA franc.")).singleElement()

@@ -1,0 +1,80 @@
+package dev.dossier.guard;
+
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Whether a dependency parse puts a claim's object in the scope of a negation: a negating word (the policy's
+ * {@code negations}, or a word the parser labels {@code neg}, such as "n't") that hangs from the object or from a word
+ * the object hangs from, up to the head of the object's own clause, or from an argument of a verb there ("Norway and
+ * Russia have no common frontier"). Negation in another clause does not reach it:
+ * "Montenegro uses the euro even though it isn't in the EU" (the "n't" is in the clause of "though"), "France, which
+ * is not in Africa, borders Spain", "Norway is not in the EU but uses the krone" (the second of two joined verbs).
+ * Labels are ClearNLP's, as NLP4J writes them.
+ */
+final class ParsedNegation {
+
+    /** How many heads are climbed at most. */
+    private static final int MAX_STEPS = 12;
+
+    /** Clauses that a negation outside them does not reach. */
+    private static final Set<String> CLOSED_CLAUSES = Set.of("relcl", "acl", "advcl");
+
+    /** Labels of a verb's arguments, which a negation inside negates the verb's clause through. */
+    private static final Set<String> ARGUMENTS = Set.of("dobj", "attr", "nsubj", "nsubjpass", "acomp", "oprd", "pobj");
+
+    private final Set<String> negations;
+
+    ParsedNegation(GuardPolicy policy) {
+        this.negations = policy.negations();
+    }
+
+    /** Whether a negation reaches word {@code object} of {@code p}. */
+    boolean reaches(Parse p, int object) {
+        var chain = new HashSet<Integer>();
+        int w = object;
+        for (int step = 0; w >= 0 && step < MAX_STEPS; step++) {
+            chain.add(w);
+            var word = p.word(w);
+            if (negating(word)) {
+                return true; // "without" on the way up: "without a border with France"
+            }
+            if (CLOSED_CLAUSES.contains(word.label()) || word.verb() && word.label().equals("conj")) {
+                break;
+            }
+            w = word.head();
+        }
+        for (int i = 0; i < p.words().size(); i++) {
+            var word = p.word(i);
+            if (negating(word) && word.head() >= 0 && (chain.contains(word.head()) || chain.contains(verbOf(p, word.head())))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The verb whose argument word {@code w} is ("no common frontier" is the object of "have", "no official status" of
+     * "has"), directly or through a preposition ("in no way"), or -1: a word deeper in a phrase ("a country with no
+     * coast") negates that phrase only.
+     */
+    private static int verbOf(Parse p, int w) {
+        var word = p.word(w);
+        int h = word.head();
+        if (h < 0 || !ARGUMENTS.contains(word.label())) {
+            return -1;
+        }
+        if (word.label().equals("pobj")) {
+            h = p.word(h).head();
+            if (h < 0) {
+                return -1;
+            }
+        }
+        return p.word(h).verb() ? h : -1;
+    }
+
+    private boolean negating(Parse.Word w) {
+        return w.label().equals("neg") || negations.contains(w.form().toLowerCase(Locale.ROOT));
+    }
+}
