@@ -73,7 +73,8 @@ final class ClaimReader {
         var seen = new HashSet<String>();
         for (var cued : index.relations) {
             Relation r = cued.relation();
-            boolean cue = cued.cueStems().stream().anyMatch(context.stems()::containsAll);
+            var cueWords = cued.cueStems().stream().filter(context.stems()::containsAll).findFirst().orElse(null);
+            boolean cue = cueWords != null;
             List<Lexicon.Mention> objects = r.objectsAreEntities() ? entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList()
                     : mentions.stream().filter(m -> !m.values(r.name()).isEmpty() && !(r.areas() && context.nearby().contains(m))).toList();
             if (!cue && !(r.impliedByObject() && !r.objectsAreEntities() && !objects.isEmpty())) {
@@ -96,7 +97,7 @@ final class ClaimReader {
             if (r.objectsAreEntities()) {
                 if (pronounFirst) {
                     // "and it borders China, Laos and Cambodia": the pronoun is the subject, every entity an object
-                    subjects.add(new Subject(previousSubject, policy.confidence().coreference()));
+                    subjects.add(Subject.carried(previousSubject, policy));
                     objects = entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList();
                 } else if (!entityMentions.isEmpty()) {
                     var s = marked.isEmpty() ? candidates.get(0) : marked.get(0);
@@ -104,7 +105,7 @@ final class ClaimReader {
                     objects = entityMentions.stream().filter(m -> m != s && !m.adjectiveOnly()).toList();
                 }
             } else if (pronounFirst) {
-                subjects.add(new Subject(previousSubject, policy.confidence().coreference())); // "The country lies in Europe"
+                subjects.add(Subject.carried(previousSubject, policy)); // "The country lies in Europe"
             } else {
                 var chosen = !marked.isEmpty() ? marked : candidates.stream().filter(m -> m.values(r.name()).isEmpty()).toList();
                 if (chosen.isEmpty() && !proper.isEmpty()) {
@@ -117,7 +118,7 @@ final class ClaimReader {
             if (subjects.isEmpty()) {
                 // "its official languages", or a label without a subject ("Capital: Lima") after a sentence about the country
                 if (previousSubject != null && (context.pronoun() || cue && (!objects.isEmpty() || context.labelled() || context.unmarkedNameOnly()))) {
-                    subjects.add(new Subject(previousSubject, policy.confidence().coreference()));
+                    subjects.add(Subject.carried(previousSubject, policy));
                 } else {
                     if (cue) {
                         unknownSubject(context, r, objects, claims, seen);
@@ -127,6 +128,7 @@ final class ClaimReader {
             }
             if (subjectOfClause == null) {
                 subjectOfClause = subjects.get(0).id();
+                source.subject(subjectOfClause);
             }
             if (objects.isEmpty()) {
                 if (cue && !r.objectsAreEntities()) {
@@ -146,7 +148,7 @@ final class ClaimReader {
                         : objects.stream().filter(o -> !context.negated(o) && holds(index, r, s, o)).mapToInt(Lexicon.Mention::start).min().orElse(Integer.MAX_VALUE);
                 for (var o : objects) {
                     if (o.start() <= heldAt || context.negated(o) || holds(index, r, s, o)) {
-                        judge(index, source, context, r, s, o, factor, claims, seen);
+                        judge(index, source, context, r, s, o, factor, cueAt(context, cueWords), claims, seen);
                     }
                 }
             }
@@ -161,10 +163,15 @@ final class ClaimReader {
     }
 
     /** A linked subject: its entity and how sure the link is (lower for a name several entities share, or a pronoun). */
-    private record Subject(String id, double factor) {
+    private record Subject(String id, double factor, boolean carried) {
         static Subject of(Lexicon.Mention m, GuardPolicy policy) {
             var ids = m.entityIds();
-            return new Subject(ids.get(0), ids.size() > 1 ? policy.confidence().ambiguousName() : 1);
+            return new Subject(ids.get(0), ids.size() > 1 ? policy.confidence().ambiguousName() : 1, false);
+        }
+
+        /** The subject of a clause before, referred to or carried over ("Its capital is ...", "Capital: Lima"). */
+        static Subject carried(String id, GuardPolicy policy) {
+            return new Subject(id, policy.confidence().coreference(), true);
         }
     }
 
@@ -222,8 +229,22 @@ final class ClaimReader {
         return facts.stream().filter(f -> keys.contains(r.objectsAreEntities() ? f.objectId() : f.object())).toList();
     }
 
-    private void judge(KbIndex index, ParsedText source, ClauseScan c, Relation r, Subject s, Lexicon.Mention o, double factor, List<CheckedClaim> claims,
-                       Set<String> seen) {
+    /** The tokens of the clause that are words of {@code cue}, the relation's cue found in it (none when the object implies the relation). */
+    private static List<Integer> cueAt(ClauseScan c, List<String> cue) {
+        if (cue == null) {
+            return List.of();
+        }
+        var out = new ArrayList<Integer>();
+        for (int i = 0; i < c.tokens().size(); i++) {
+            if (!c.named()[i] && cue.contains(c.stem(i))) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
+    private void judge(KbIndex index, ParsedText source, ClauseScan c, Relation r, Subject s, Lexicon.Mention o, double factor, List<Integer> cueAt,
+                       List<CheckedClaim> claims, Set<String> seen) {
         List<String> keys = r.objectsAreEntities() ? o.entityIds() : o.values(r.name());
         double f = factor * s.factor() * (keys.size() > 1 ? policy.confidence().ambiguousName() : 1);
         if (r.objectsAreEntities() && keys.contains(s.id())) {
@@ -241,12 +262,31 @@ final class ClaimReader {
                 var otherFacts = index.facts(other, r.name());
                 var otherMatched = matching(otherFacts, r, keys);
                 if (!otherMatched.isEmpty()) {
-                    s = new Subject(other, s.factor());
+                    s = new Subject(other, s.factor(), s.carried());
                     facts = otherFacts;
                     matched = otherMatched;
                     break;
                 }
             }
+        }
+        if (matched.isEmpty() && !facts.isEmpty() && r.decidesAbsence() && !c.negated(o) && !c.temporal(o) && s.carried() && !c.pronoun()
+                && !r.objectsAreEntities() && source.topic() != null && !source.topic().equals(s.id())) {
+            // carried over without a word that refers back ("Portuguese is the official language" after a sentence that
+            // ends in Spain): the text's topic, the subject of its first claim, is as likely meant
+            var topicFacts = index.facts(source.topic(), r.name());
+            var topicMatched = matching(topicFacts, r, keys);
+            if (!topicMatched.isEmpty()) {
+                s = new Subject(source.topic(), s.factor(), true);
+                facts = topicFacts;
+                matched = topicMatched;
+            }
+        }
+        if (matched.isEmpty() && !facts.isEmpty() && r.decidesAbsence() && !c.negated(o) && !c.temporal(o) && !cueAt.isEmpty() && !r.objectsAreEntities()
+                && cueAt.stream().noneMatch(k -> source.sameClause(c.text(), tokens.get(k).start(), tokens.get(k).end(),
+                tokens.get(o.start()).start(), tokens.get(o.end() - 1).end()))) {
+            // the parse puts the object in a clause of its own, away from the relation's word: "Portuguese is the official
+            // language, though young people chatted with us in English" says nothing of English
+            return;
         }
         String subjectName = index.entities.get(s.id()).name();
         // a name of several objects ("kroner") is reported as the one the KB holds for the subject, if it holds one

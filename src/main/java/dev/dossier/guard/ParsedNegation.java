@@ -32,18 +32,9 @@ final class ParsedNegation {
 
     /** Whether a negation reaches word {@code object} of {@code p}. */
     boolean reaches(Parse p, int object) {
-        var chain = new HashSet<Integer>();
-        int w = object;
-        for (int step = 0; w >= 0 && step < MAX_STEPS; step++) {
-            chain.add(w);
-            var word = p.word(w);
-            if (negating(word)) {
-                return true; // "without" on the way up: "without a border with France"
-            }
-            if (CLOSED_CLAUSES.contains(word.label()) || word.verb() && word.label().equals("conj")) {
-                break;
-            }
-            w = word.head();
+        var chain = clause(p, object);
+        if (chain.stream().anyMatch(w -> negating(p.word(w)))) {
+            return true; // "without" on the way up: "without a border with France"
         }
         for (int i = 0; i < p.words().size(); i++) {
             var word = p.word(i);
@@ -52,6 +43,36 @@ final class ParsedNegation {
             }
         }
         return false;
+    }
+
+    /**
+     * Word {@code w} and the words it hangs from up to the head of its own clause: a relative, adverbial or participial
+     * clause, or the second of two joined verbs, is a clause of its own.
+     */
+    static Set<Integer> clause(Parse p, int w) {
+        var chain = new HashSet<Integer>();
+        for (int step = 0; w >= 0 && step < MAX_STEPS; step++) {
+            chain.add(w);
+            var word = p.word(w);
+            if (CLOSED_CLAUSES.contains(word.label()) || word.verb() && word.label().equals("conj")) {
+                break;
+            }
+            w = word.head();
+        }
+        return chain;
+    }
+
+    /**
+     * The head of the relative, adverbial or participial clause word {@code w} is in ("chatted" in "though young people
+     * chatted with us in English"), or -1 when it is in the sentence's main clause.
+     */
+    static int subordinateClause(Parse p, int w) {
+        for (int head : clause(p, w)) {
+            if (CLOSED_CLAUSES.contains(p.word(head).label())) {
+                return head;
+            }
+        }
+        return -1;
     }
 
     /**

@@ -29,6 +29,8 @@ final class ParsedText {
     private List<Integer> bounds;
     /** Where the clause being read starts in the text, or -1 when it is no piece of it (rebuilt from pieces). */
     private int clauseAt;
+    /** The subject of the text's first claim ({@link #topic}). */
+    private String topic;
     /** Where the last clause found in the text starts: a clause that is no piece of it comes after. */
     private int near;
 
@@ -111,6 +113,34 @@ final class ParsedText {
     boolean negationReaches(String clause, int start, int end) {
         var found = locate(clause, start, end);
         return found.isEmpty() || found.get().word() < 0 || negation.reaches(found.get().parse(), found.get().word());
+    }
+
+    /** The reader found {@code id} the subject of a clause; the first such is the text's topic. */
+    void subject(String id) {
+        if (topic == null) {
+            topic = id;
+        }
+    }
+
+    /** The subject of the text's first claim, or null before one is read. */
+    String topic() {
+        return topic;
+    }
+
+    /**
+     * Whether the current clause's characters {@code [cueStart, cueEnd)} (a relation's word) are in the subordinate clause
+     * that holds {@code [start, end)} (its object), if the sentence's parse puts the object in one
+     * ({@link ParsedNegation#subordinateClause}); true when it does not, or there is no parse to ask.
+     */
+    boolean sameClause(String clause, int cueStart, int cueEnd, int start, int end) {
+        var object = locate(clause, start, end);
+        var cue = locate(clause, cueStart, cueEnd);
+        if (object.isEmpty() || cue.isEmpty() || object.get().word() < 0 || cue.get().word() < 0 || object.get().sentence() != cue.get().sentence()) {
+            return true;
+        }
+        var p = object.get().parse();
+        int head = ParsedNegation.subordinateClause(p, object.get().word());
+        return head < 0 || ParsedNegation.clause(p, cue.get().word()).contains(head);
     }
 
     /** A parsed sentence and the word in it that heads the name at a clause's characters. */

@@ -363,6 +363,27 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aClaimCarriedOverWithoutAWordThatRefersBackMayBeAboutTheTextsTopic() {
+        // nothing in the last sentence refers back: Spain, named last, or Portugal, the topic, may be meant, and the KB holds it for Portugal
+        assertThat(claims("Lisbon, Portugal's capital, was our first stop. On day five we drove east across the border into Spain. "
+                + "Portuguese is the official language.")).noneSatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED))
+                .anySatisfy(c -> assertThat(c.subject() + "/" + c.object()).isEqualTo("Portugal/Portuguese"));
+        // "its" refers back to the sentence before: the topic is not asked
+        assertThat(claims("Lisbon, Portugal's capital, was our first stop. On day five we drove east across the border into Spain. "
+                + "Its official language is Portuguese.")).anySatisfy(c -> assertThat(c.subject() + "/" + c.verdict()).isEqualTo("Spain/" + Verdict.CONTRADICTED));
+    }
+
+    @Test
+    void theParseTakesNoObjectFromASubordinateClauseWithoutTheRelationsWord() {
+        String chat = "Portuguese is the official language of Portugal, though plenty of young people chatted with us in English.";
+        assertThat(wordOrder.read(index, chat)).anySatisfy(c -> assertThat(c.object() + "=" + c.verdict()).isEqualTo("English=" + Verdict.CONTRADICTED));
+        assertThat(claims(chat)).singleElement().satisfies(c -> assertThat(c.object() + "=" + c.verdict()).isEqualTo("Portuguese=" + Verdict.SUPPORTED));
+        // the relation's word in the subordinate clause, the object in the main one: still a claim
+        assertThat(claims("You will need baht when shopping in Vietnam, since that is its currency."))
+                .anySatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+    }
+
+    @Test
     void aDeniedNameDeniesItsAlternativesAndANameTheKbDoesNotKnow() {
         // "not Chile or Ecuador": both denied, and Brazil borders neither
         assertThat(claims("Brazil borders many countries but not Chile or Ecuador."))
