@@ -384,6 +384,17 @@ class ClaimReaderTest {
     }
 
     @Test
+    void anotherSpellingOfTheSubjectsOwnValueSupportsIt() {
+        // the KB writes Papiamento and Swahili
+        assertThat(only("Papiamentu is official on Curaçao.").verdict()).isEqualTo(Verdict.SUPPORTED);
+        assertThat(claims("Kenyans have two official languages: English and Kiswahili.")).hasSize(2)
+                .allSatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED));
+        // only the subject's own values are compared: a near name of another country's value stays suspicious
+        assertThat(only("Swahilli is an official language of Kenya.").verdict()).isEqualTo(Verdict.SUPPORTED);
+        assertThat(only("Swahilli is an official language of Peru.").verdict()).isEqualTo(Verdict.SUSPICIOUS);
+    }
+
+    @Test
     void aDeniedNameDeniesItsAlternativesAndANameTheKbDoesNotKnow() {
         // "not Chile or Ecuador": both denied, and Brazil borders neither
         assertThat(claims("Brazil borders many countries but not Chile or Ecuador."))
