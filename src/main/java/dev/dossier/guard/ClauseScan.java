@@ -55,6 +55,8 @@ final class ClauseScan {
     private final Set<String> stems = new HashSet<>();
     private final Set<Lexicon.Mention> nearby;
     private final Set<Lexicon.Mention> denied = new HashSet<>();
+    /** Larger proper names around a country's name ("Belize City"), by first token: their ends. */
+    private final Map<Integer, Integer> largerNames = new HashMap<>();
     /** Where names the KB does not know are denied ("is not Sydney"): their first tokens. */
     private final Set<Integer> deniedUnlinked = new HashSet<>();
     private final boolean negated;
@@ -98,7 +100,10 @@ final class ClauseScan {
                 byStart.put(narrowed.start(), narrowed);
                 named[narrowed.start()] = true;
             } else {
-                Arrays.fill(named, larger[0], larger[1], true); // "the Gulf of Guinea", "the Niger River": neither the country nor an unknown name
+                Arrays.fill(named, larger[0], larger[1], true); // "the Gulf of Guinea", "the Niger River": not the country
+                if (larger[0] == m.start()) {
+                    largerNames.put(larger[0], larger[1]); // but a name the KB does not know ("Belize City is the capital")
+                }
             }
         }
         for (var m : mentions) {
@@ -317,7 +322,16 @@ final class ClauseScan {
         Span first = null;
         int i = 0;
         while (i < tokens.size()) {
-            if (!named[i] && nameLike[i] && tokens.get(i).text().length() > 1 && !(i == 0 && Clauses.participle(tokens.get(i)))
+            if (largerNames.containsKey(i)) {
+                int j = largerNames.get(i);
+                var name = new Span(text.substring(tokens.get(i).start(), tokens.get(j - 1).end()), i, j);
+                if (i == 0) {
+                    first = name;
+                } else if (texts.add(name.text())) {
+                    out.add(name);
+                }
+                i = j;
+            } else if (!named[i] && nameLike[i] && tokens.get(i).text().length() > 1 && !(i == 0 && Clauses.participle(tokens.get(i)))
                     && !index.cueWords.containsKey(stemOf[i]) // not "Q", "Located", "Capital"
                     && !(opens(i) && EnglishWords.common(tokens.get(i).text()))) { // not "Contrary to popular belief", "Officials said"
                 int j = i;
@@ -437,7 +451,7 @@ final class ClauseScan {
      * the clause ("the Gulf of Guinea", "the Sea of Japan"). Only words separated by spaces count.
      */
     private int[] largerName(KbIndex index, Lexicon.Mention m) {
-        if (m.senses().stream().anyMatch(x -> !(x instanceof Lexicon.EntitySense))) {
+        if (lowerCase || m.senses().stream().anyMatch(x -> !(x instanceof Lexicon.EntitySense))) { // "canada lol": no capital tells
             return null;
         }
         int end = m.end();

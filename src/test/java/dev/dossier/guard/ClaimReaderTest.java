@@ -395,6 +395,19 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aLargerNameAroundACountrysIsANameTheKbDoesNotKnow() {
+        // "Belize City" is not Belize, and no capital the KB knows: suspicious, as any other city would be
+        assertThat(only("Belize City is the capital of Belize.").verdict()).isEqualTo(Verdict.SUSPICIOUS);
+        assertThat(only("Niamey, on the Niger River, is the capital of Niger.").verdict()).isEqualTo(Verdict.SUPPORTED);
+        assertThat(only("Kuwait City is the capital of Kuwait.").verdict()).isEqualTo(Verdict.SUPPORTED);
+        // in lower-case text no capital letter makes a larger name: "canada lol" is Canada and a word
+        assertThat(claims("toronto is the capital of canada lol everyone knows that")).anySatisfy(c -> {
+            assertThat(c.subjectId()).isEqualTo("CAN");
+            assertThat(c.verdict()).isEqualTo(Verdict.SUSPICIOUS);
+        });
+    }
+
+    @Test
     void aDeniedNameDeniesItsAlternativesAndANameTheKbDoesNotKnow() {
         // "not Chile or Ecuador": both denied, and Brazil borders neither
         assertThat(claims("Brazil borders many countries but not Chile or Ecuador."))
