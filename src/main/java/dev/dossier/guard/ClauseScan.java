@@ -267,11 +267,13 @@ final class ClauseScan {
 
     /**
      * Whether a time word places the claim on the name at tokens [start, end) in time: one before it, or after it with no
-     * comma between ("Yangon, formerly spelled Rangoon" places only Rangoon in time).
+     * comma or closing bracket between ("Yangon, formerly spelled Rangoon" places only Rangoon in time; "Slovakia (capital:
+     * Bratislava) joined the EU in 2004" does not place the capital).
      */
     boolean temporal(int start, int end) {
         for (int t : temporalAt) {
-            if (t < start || !text.substring(tokens.get(end - 1).end(), tokens.get(t).start()).contains(",")) {
+            String between = t < start ? "" : text.substring(tokens.get(end - 1).end(), tokens.get(t).start());
+            if (t < start || !between.contains(",") && !between.contains(")")) {
                 return true;
             }
         }

@@ -85,6 +85,9 @@ class ClaimReaderTest {
     @Test
     void temporalClaimsAndUnknownEntitiesAreUnknown() {
         assertThat(claims("Luanda has been the capital of Angola since the 19th century.")).allMatch(c -> c.verdict() == Verdict.UNKNOWN);
+        // a time word after a closing bracket places what follows the bracket, not the name inside it
+        assertThat(claims("Slovakia (capital: Ljubljana) joined the European Union in 2004."))
+                .anySatisfy(c -> assertThat(c.object() + "=" + c.verdict()).isEqualTo("Ljubljana=" + Verdict.CONTRADICTED));
         assertThat(claims("Gondor's capital is Minas Tirith.")).singleElement().satisfies(c -> {
             assertThat(c.verdict()).isEqualTo(Verdict.UNKNOWN);
             assertThat(c.subjectId()).isNull();
