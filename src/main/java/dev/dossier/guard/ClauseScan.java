@@ -448,12 +448,12 @@ final class ClauseScan {
     }
 
     /**
-     * The tokens of a larger proper name that an entity's name is part of, or null: an entity followed by a capitalised
-     * word that is no name of the KB ("the Niger River", "the Indian Ocean"), or preceded by "Capitalised of" inside
+     * The tokens of a larger proper name that an entity's or area's name is part of, or null: one followed by a capitalised
+     * word that is no name of the KB ("the Niger River", "the European Union"), or preceded by "Capitalised of" inside
      * the clause ("the Gulf of Guinea", "the Sea of Japan"). Only words separated by spaces count.
      */
     private int[] largerName(KbIndex index, Lexicon.Mention m) {
-        if (lowerCase || m.senses().stream().anyMatch(x -> !(x instanceof Lexicon.EntitySense))) { // "canada lol": no capital tells
+        if (lowerCase || m.senses().stream().anyMatch(x -> !(x instanceof Lexicon.EntitySense) && !area(index, x))) { // "canada lol": no capital tells
             return null;
         }
         int end = m.end();
@@ -471,6 +471,11 @@ final class ClauseScan {
             return new int[]{k, m.end()};
         }
         return null;
+    }
+
+    /** Whether {@code sense} is a value of a relation whose objects are areas ("European" in "the European Union"). */
+    private static boolean area(KbIndex index, Lexicon.Sense sense) {
+        return sense instanceof Lexicon.ValueSense v && index.relations.stream().anyMatch(c -> c.relation().name().equals(v.relation()) && c.relation().areas());
     }
 
     /**

@@ -403,6 +403,9 @@ class ClaimReaderTest {
         assertThat(only("Belize City is the capital of Belize.").verdict()).isEqualTo(Verdict.SUSPICIOUS);
         assertThat(only("Niamey, on the Niger River, is the capital of Niger.").verdict()).isEqualTo(Verdict.SUPPORTED);
         assertThat(only("Kuwait City is the capital of Kuwait.").verdict()).isEqualTo(Verdict.SUPPORTED);
+        // a region's word inside a larger name is no region: membership of the European Union says nothing of where Cyprus lies
+        assertThat(claims("Malta is a member of the European Union.")).isEmpty();
+        assertThat(only("Norway is a European country.").verdict()).isEqualTo(Verdict.SUPPORTED);
         // in lower-case text no capital letter makes a larger name: "canada lol" is Canada and a word
         assertThat(claims("toronto is the capital of canada lol everyone knows that")).anySatisfy(c -> {
             assertThat(c.subjectId()).isEqualTo("CAN");
