@@ -505,7 +505,7 @@ final class ClauseScan {
             return false;
         }
         var mine = index.cueWords.get(stemOf[i]);
-        var next = index.cueWords.get(stemOf[i + 1]);
+        var next = index.cueHeads.contains(stemOf[i + 1]) ? index.cueWords.get(stemOf[i + 1]) : null; // not "of" ("a neighbour of Syria")
         return mine != null && next != null && mine.stream().noneMatch(next::contains);
     }
 

@@ -28,6 +28,8 @@ final class KbIndex {
     final List<CuedRelation> relations = new ArrayList<>();
     /** Each stemmed word of a cue, to the relations whose cues hold it. */
     final Map<String, Set<String>> cueWords = new HashMap<>();
+    /** The first stemmed word of each cue ("seat" of "seat of government", not "of"). */
+    final Set<String> cueHeads = new HashSet<>();
     private final Map<String, List<Fact>> facts = new HashMap<>();
     /** The folded words of every name of a relation's value, by relation and object ("CFA" of the West African CFA franc). */
     private final Map<String, Set<String>> valueWords = new HashMap<>();
@@ -48,6 +50,7 @@ final class KbIndex {
             var cued = new CuedRelation(r, r.cues().stream().map(c -> c.stream().map(w -> Words.stem(Words.fold(w))).toList()).toList());
             relations.add(cued);
             cued.cueStems().forEach(c -> c.forEach(w -> cueWords.computeIfAbsent(w, k -> new HashSet<>()).add(r.name())));
+            cued.cueStems().forEach(c -> cueHeads.add(c.get(0)));
             r.aliases().forEach((object, names) -> names.forEach(n -> addValue(r, n, object)));
         }
         for (Fact f : base.facts()) {

@@ -414,6 +414,13 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aFunctionWordOfAnotherRelationsCueDoesNotSilenceACue() {
+        // "of" is a word of "seat of government" (has_capital), but "neighbour of" is still a border claim
+        assertThat(only("Iran is a neighbour of Syria.").verdict()).isEqualTo(Verdict.CONTRADICTED);
+        assertThat(only("Iraq is a neighbour of Syria.").verdict()).isEqualTo(Verdict.SUPPORTED);
+    }
+
+    @Test
     void aDeniedNameDeniesItsAlternativesAndANameTheKbDoesNotKnow() {
         // "not Chile or Ecuador": both denied, and Brazil borders neither
         assertThat(claims("Brazil borders many countries but not Chile or Ecuador."))
