@@ -27,6 +27,9 @@ import org.apache.commons.text.similarity.LevenshteinDistance;
  */
 final class ClaimReader {
 
+    /** Words that may join a list of subjects before the relation's word ({@link #listedSubjects}). */
+    private static final Set<String> LIST_WORDS = Set.of("and", "or", "all", "both", "each", "also", "too");
+
     /** How many letters another spelling of a value may differ by ({@link #spellingOf}). */
     private static final int SPELLING_DISTANCE = 2;
     /** How long a value's name or its other spelling must be for {@link #spellingOf} to compare them: short names are other words. */
@@ -110,6 +113,12 @@ final class ClaimReader {
                     var s = marked.isEmpty() ? candidates.get(0) : marked.get(0);
                     subjects.add(Subject.of(s, policy));
                     objects = entityMentions.stream().filter(m -> m != s && !m.adjectiveOnly()).toList();
+                    if (marked.isEmpty()) {
+                        // "Czechia, Slovakia and Ukraine all border Poland": the names listed with the subject are subjects too
+                        var listed = listedSubjects(context, s, objects, cueAt(context, cueWords));
+                        listed.forEach(m -> subjects.add(Subject.of(m, policy)));
+                        objects = objects.stream().filter(m -> !listed.contains(m)).toList();
+                    }
                 }
             } else if (pronounFirst) {
                 subjects.add(Subject.carried(previousSubject, policy)); // "The country lies in Europe"
@@ -180,6 +189,29 @@ final class ClaimReader {
         static Subject carried(String id, GuardPolicy policy) {
             return new Subject(id, policy.confidence().coreference(), true);
         }
+    }
+
+    /**
+     * The names listed with {@code subject} before the relation's word when more names follow it ("Czechia, Slovakia and
+     * Ukraine all border Poland"): between the subject and that word only names and {@link #LIST_WORDS}; none otherwise
+     * ("Peru and Bolivia border each other" names one pair).
+     */
+    private static List<Lexicon.Mention> listedSubjects(ClauseScan c, Lexicon.Mention subject, List<Lexicon.Mention> objects, List<Integer> cueAt) {
+        if (cueAt.isEmpty() || subject.start() > cueAt.get(0)) {
+            return List.of();
+        }
+        int cue = cueAt.get(0);
+        var before = objects.stream().filter(m -> m.end() <= cue).toList();
+        if (before.isEmpty() || objects.stream().noneMatch(m -> m.start() > cue)) {
+            return List.of();
+        }
+        for (int i = subject.end(); i < cue; i++) {
+            int k = i;
+            if (before.stream().noneMatch(m -> m.start() <= k && k < m.end()) && !LIST_WORDS.contains(c.tokens().get(i).norm())) {
+                return List.of();
+            }
+        }
+        return before;
     }
 
     /**

@@ -414,6 +414,15 @@ class ClaimReaderTest {
     }
 
     @Test
+    void namesListedWithTheSubjectBeforeTheRelationsWordAreSubjects() {
+        assertThat(claims("Czechia, Slovakia and Ukraine all border Poland.")).hasSize(3)
+                .allSatisfy(c -> assertThat(c.object() + "=" + c.verdict()).isEqualTo("Poland=" + Verdict.SUPPORTED));
+        assertThat(claims("France and Germany border Spain.")).anySatisfy(c -> assertThat(c.subject() + "=" + c.verdict()).isEqualTo("Germany=" + Verdict.CONTRADICTED));
+        // with no name after the relation's word the list is the pair
+        assertThat(only("Peru and Bolivia border each other.").verdict()).isEqualTo(Verdict.SUPPORTED);
+    }
+
+    @Test
     void aFunctionWordOfAnotherRelationsCueDoesNotSilenceACue() {
         // "of" is a word of "seat of government" (has_capital), but "neighbour of" is still a border claim
         assertThat(only("Iran is a neighbour of Syria.").verdict()).isEqualTo(Verdict.CONTRADICTED);
