@@ -77,8 +77,11 @@ final class ClaimReader {
             return previousSubject;
         }
         var mentions = context.mentions();
-        var entityMentions = context.entityMentions();
+        // a country compared with the subject is none ("Like Senegal, it uses ...")
+        var entityMentions = context.entityMentions().stream().filter(m -> m.start() == 0 || !policy.comparisons().contains(tokens.get(m.start() - 1).norm())).toList();
         boolean[] named = context.named();
+        // the text's topic: the first country it names ("Morocco had been on my list for years.")
+        entityMentions.stream().filter(m -> !m.adjectiveOnly()).findFirst().ifPresent(m -> source.subject(m.entityIds().get(0)));
         String subjectOfClause = null;
         var seen = new HashSet<String>();
         for (var cued : index.relations) {
@@ -144,7 +147,6 @@ final class ClaimReader {
             }
             if (subjectOfClause == null) {
                 subjectOfClause = subjects.get(0).id();
-                source.subject(subjectOfClause);
             }
             if (objects.isEmpty()) {
                 if (cue && !r.objectsAreEntities()) {
@@ -173,8 +175,9 @@ final class ClaimReader {
             return subjectOfClause;
         }
         // a clause that says nothing of the KB's relations changes the subject, unless it continues the last one ("..., and by
-        // Mozambique on the east")
-        boolean continues = policy.clauseWords().contains(tokens.get(0).norm());
+        // Mozambique on the east") or its subject is a pronoun of it
+        boolean continues = policy.clauseWords().contains(tokens.get(0).norm())
+                || previousSubject != null && context.leadingPronoun() >= 0 && !entityMentions.isEmpty() && context.leadingPronoun() < entityMentions.get(0).start(); // "it is surrounded by Senegal"
         return entityMentions.isEmpty() || continues ? previousSubject : entityMentions.get(0).entityIds().get(0);
     }
 
@@ -311,7 +314,7 @@ final class ClaimReader {
         if (matched.isEmpty() && !facts.isEmpty() && r.decidesAbsence() && !c.negated(o) && !c.temporal(o) && s.carried() && !c.pronoun()
                 && !r.objectsAreEntities() && source.topic() != null && !source.topic().equals(s.id())) {
             // carried over without a word that refers back ("Portuguese is the official language" after a sentence that
-            // ends in Spain): the text's topic, the subject of its first claim, is as likely meant
+            // ends in Spain): the text's topic, the first country it names, is as likely meant
             var topicFacts = index.facts(source.topic(), r.name());
             var topicMatched = matching(topicFacts, r, keys);
             if (!topicMatched.isEmpty()) {

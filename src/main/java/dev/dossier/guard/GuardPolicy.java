@@ -28,13 +28,15 @@ import java.util.stream.Collectors;
  *                       lies ("close to Asia", "off the coast of Africa")
  * @param people         words for people, not countries: a verb's subject among them says nothing of which country a
  *                       claim is about ("we drove into Spain"), the place they are "in" does
+ * @param comparisons    words after which a country is compared with the subject, not the subject ("Like Senegal, it
+ *                       uses the CFA franc")
  * @param parser         the parser asked which entity a claim the reading would contradict is about: {@code nlp4j} or
  *                       {@code none}
  */
 public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, List<String> nameNegations, Set<String> temporal, Set<String> pronouns,
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords,
                           Set<String> notNames, Set<String> stateWords, Set<String> proximity, Set<String> people,
-                          String parser) {
+                          Set<String> comparisons, String parser) {
 
     /** The parsers {@code parser} may name. */
     static final Set<String> PARSERS = Set.of("nlp4j", "none");
@@ -70,6 +72,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         proximity = lower(proximity);
         stateWords = lower(stateWords);
         people = lower(people);
+        comparisons = lower(comparisons);
         if (!PARSERS.contains(parser)) {
             throw new IllegalArgumentException("parser must be one of " + new java.util.TreeSet<>(PARSERS) + ", got '" + parser + "'");
         }

@@ -29,7 +29,7 @@ final class ParsedText {
     private List<Integer> bounds;
     /** Where the clause being read starts in the text, or -1 when it is no piece of it (rebuilt from pieces). */
     private int clauseAt;
-    /** The subject of the text's first claim ({@link #topic}). */
+    /** The first country the text names ({@link #topic}). */
     private String topic;
     /** Where the last clause found in the text starts: a clause that is no piece of it comes after. */
     private int near;
@@ -115,14 +115,14 @@ final class ParsedText {
         return found.isEmpty() || found.get().word() < 0 || negation.reaches(found.get().parse(), found.get().word());
     }
 
-    /** The reader found {@code id} the subject of a clause; the first such is the text's topic. */
+    /** The reader found {@code id} named in a clause; the first such is the text's topic. */
     void subject(String id) {
         if (topic == null) {
             topic = id;
         }
     }
 
-    /** The subject of the text's first claim, or null before one is read. */
+    /** The first country the text names, or null before one is read. */
     String topic() {
         return topic;
     }

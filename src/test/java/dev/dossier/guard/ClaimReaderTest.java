@@ -377,6 +377,17 @@ class ClaimReaderTest {
     }
 
     @Test
+    void theTopicIsTheFirstCountryNamedAndAComparedCountryIsNoSubject() {
+        // no claim before Spain: the topic is Morocco, named first
+        assertThat(claims("Morocco had been on my list for years. We took the ferry over from Spain. Rabat, the capital, was calm."))
+                .singleElement().satisfies(c -> assertThat(c.subject() + "/" + c.object() + "=" + c.verdict()).isEqualTo("Morocco/Rabat=" + Verdict.SUPPORTED));
+        // "it is surrounded by Senegal" keeps the Gambia the subject; "Like Senegal" compares, it is no subject
+        String gambia = "The Gambia is a narrow strip of land. It is entirely surrounded by Senegal. Like Senegal, it uses the West African CFA franc.";
+        assertThat(claims(gambia)).singleElement().satisfies(c -> assertThat(c.subject() + "/" + c.verdict()).isEqualTo("Gambia/" + Verdict.CONTRADICTED));
+        assertThat(only("Unlike Ghana, Togo uses the West African CFA franc.").subject()).isEqualTo("Togo");
+    }
+
+    @Test
     void theParseTakesNoObjectFromASubordinateClauseWithoutTheRelationsWord() {
         String chat = "Portuguese is the official language of Portugal, though plenty of young people chatted with us in English.";
         assertThat(wordOrder.read(index, chat)).anySatisfy(c -> assertThat(c.object() + "=" + c.verdict()).isEqualTo("English=" + Verdict.CONTRADICTED));
@@ -457,7 +468,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.notNames(),
-                policy.stateWords(), policy.proximity(), policy.people(), policy.parser());
+                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.parser());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
 
