@@ -295,9 +295,17 @@ final class ClaimReader {
         List<Fact> facts = index.facts(s.id(), r.name());
         var matched = matching(facts, r, keys);
         var tokens = c.tokens();
+        int from = tokens.get(o.start()).start();
+        int to = tokens.get(o.end() - 1).end();
         if (matched.isEmpty() && !facts.isEmpty() && r.decidesAbsence() && !c.negated(o) && !c.temporal(o)) {
-            // the reader would contradict: ask the parse whether the claim is about another entity named in the sentence
-            for (String other : source.subjects(c.text(), tokens.get(o.start()).start(), tokens.get(o.end() - 1).end())) {
+            // the reader would contradict. Is the claim about another entity: the one the parse makes its subject, or, when
+            // it was carried over without a word that refers back ("Portuguese is the official language" after a sentence
+            // that ends in Spain), the text's topic, the first country it names?
+            var others = new ArrayList<>(source.subjects(c.text(), from, to));
+            if (s.carried() && !c.pronoun() && !r.objectsAreEntities() && source.topic() != null) {
+                others.add(source.topic());
+            }
+            for (String other : others) {
                 if (other.equals(s.id()) || r.objectsAreEntities() && keys.contains(other)) {
                     continue;
                 }
@@ -310,25 +318,12 @@ final class ClaimReader {
                     break;
                 }
             }
-        }
-        if (matched.isEmpty() && !facts.isEmpty() && r.decidesAbsence() && !c.negated(o) && !c.temporal(o) && s.carried() && !c.pronoun()
-                && !r.objectsAreEntities() && source.topic() != null && !source.topic().equals(s.id())) {
-            // carried over without a word that refers back ("Portuguese is the official language" after a sentence that
-            // ends in Spain): the text's topic, the first country it names, is as likely meant
-            var topicFacts = index.facts(source.topic(), r.name());
-            var topicMatched = matching(topicFacts, r, keys);
-            if (!topicMatched.isEmpty()) {
-                s = new Subject(source.topic(), s.factor(), true);
-                facts = topicFacts;
-                matched = topicMatched;
+            if (matched.isEmpty() && !r.objectsAreEntities() && !cueAt.isEmpty()
+                    && cueAt.stream().noneMatch(k -> source.sameClause(c.text(), tokens.get(k).start(), tokens.get(k).end(), from, to))) {
+                // the parse puts the object in a clause of its own, away from the relation's word: "Portuguese is the official
+                // language, though young people chatted with us in English" says nothing of English
+                return;
             }
-        }
-        if (matched.isEmpty() && !facts.isEmpty() && r.decidesAbsence() && !c.negated(o) && !c.temporal(o) && !cueAt.isEmpty() && !r.objectsAreEntities()
-                && cueAt.stream().noneMatch(k -> source.sameClause(c.text(), tokens.get(k).start(), tokens.get(k).end(),
-                tokens.get(o.start()).start(), tokens.get(o.end() - 1).end()))) {
-            // the parse puts the object in a clause of its own, away from the relation's word: "Portuguese is the official
-            // language, though young people chatted with us in English" says nothing of English
-            return;
         }
         String subjectName = index.entities.get(s.id()).name();
         // a name of several objects ("kroner") is reported as the one the KB holds for the subject, if it holds one
@@ -340,7 +335,7 @@ final class ClaimReader {
         // a negation the reader sees in the clause, which would contradict a claim the KB holds: the parse says whether it
         // reaches the object ("uses the euro even though it isn't in the EU")
         boolean negated = c.negated(o) && (matched.isEmpty() || c.denied(o)
-                || source.negationReaches(c.text(), tokens.get(o.start()).start(), tokens.get(o.end() - 1).end()));
+                || source.negationReaches(c.text(), from, to));
         var conf = policy.confidence();
         Verdict verdict;
         double confidence;
