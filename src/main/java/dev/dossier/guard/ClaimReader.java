@@ -8,7 +8,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.apache.commons.text.similarity.LevenshteinDistance;
 
 /**
  * Reads claims out of text and judges each against one knowledge base. The text is split into clauses
@@ -29,12 +28,6 @@ final class ClaimReader {
 
     /** Words that may join a list of subjects before the relation's word ({@link #listedSubjects}). */
     private static final Set<String> LIST_WORDS = Set.of("and", "or", "all", "both", "each", "also", "too");
-
-    /** How many letters another spelling of a value may differ by ({@link #spellingOf}). */
-    private static final int SPELLING_DISTANCE = 2;
-    /** How long a value's name or its other spelling must be for {@link #spellingOf} to compare them: short names are other words. */
-    private static final int SPELLING_LENGTH = 8;
-    private static final LevenshteinDistance SPELLING = new LevenshteinDistance(SPELLING_DISTANCE);
 
     private final GuardPolicy policy;
     private final Clauses clauses;
@@ -386,7 +379,7 @@ final class ClaimReader {
             var facts = index.facts(s.id(), r.name());
             boolean decidable = !facts.isEmpty() && r.decidesAbsence() && !c.temporal(name.start(), name.end()) && !r.areas();
             boolean negated = c.negated() && name.start() < c.negatedUntil() || c.deniedUnlinked(name.start());
-            var variant = decidable && !negated ? facts.stream().filter(f -> spellingOf(object, f, r)).findFirst() : java.util.Optional.<Fact>empty();
+            var variant = decidable && !negated ? facts.stream().filter(f -> Spellings.of(object, f, r)).findFirst() : java.util.Optional.<Fact>empty();
             if (variant.isPresent()) {
                 // "Papiamentu" for the KB's Papiamento, "Kiswahili" for its Swahili: another spelling of the subject's own value
                 claims.add(new CheckedClaim(c.text(), index.entities.get(s.id()).name(), s.id(), r.name(), variant.get().object(), false, Verdict.SUPPORTED,
@@ -403,28 +396,6 @@ final class ClaimReader {
                     decidable ? Verdict.SUSPICIOUS : Verdict.UNKNOWN, round(decidable ? policy.confidence().unlinkedObject() * factor
                     : policy.confidence().unknown()), facts.stream().map(Fact::id).toList(), decidable ? statements(facts) : null));
         }
-    }
-
-    /**
-     * Whether {@code name}, which the KB does not know, is another spelling of one of the names of {@code fact}'s object:
-     * within {@link #SPELLING_DISTANCE} edits of a name of at least {@link #SPELLING_LENGTH} letters. Only the subject's
-     * own values are compared, so a near name can only confirm the value the KB holds, never another one.
-     */
-    private static boolean spellingOf(String name, Fact fact, Relation r) {
-        String folded = Words.fold(name);
-        var names = new ArrayList<String>();
-        names.add(fact.object());
-        if (fact.objectLabel() != null) {
-            names.add(fact.objectLabel());
-        }
-        names.addAll(r.aliases().getOrDefault(fact.object(), List.of()));
-        for (String n : names) {
-            String other = Words.fold(n);
-            if (Math.max(folded.length(), other.length()) >= SPELLING_LENGTH && SPELLING.apply(folded, other) >= 0) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** A relation's cue without any entity the KB knows: a claim about something else ("the capital of Atlantis"), unknown. */
