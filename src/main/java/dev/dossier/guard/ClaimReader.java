@@ -6,6 +6,7 @@ import dev.dossier.facts.Relation;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -22,12 +23,13 @@ import java.util.stream.Collectors;
  * stems, negation and its scope, time words, pronouns, names the KB does not know) is {@link ClauseScan}; this class
  * chooses each relation's subjects and objects in it and judges them. When that reading would contradict a claim, the
  * sentence's dependency parse ({@link ParsedText}, {@link ParsedSubject}) is asked which entity the claim is about; a
- * claim the KB holds for that entity is read as about it.
+ * claim the KB holds for that entity is read as about it. Where a cue stands and what its place says is {@link CueWords};
+ * another spelling of a value is {@link Spellings}.
+ * <p>
+ * About 370 lines: choosing a clause's subjects and objects and judging each pair share the clause's scan, the claims
+ * already made of it and the text being read; the rules that need only the clause's words are in the classes above.
  */
 final class ClaimReader {
-
-    /** Words that may join a list of subjects before the relation's word ({@link #listedSubjects}). */
-    private static final Set<String> LIST_WORDS = Set.of("and", "or", "all", "both", "each", "also", "too");
 
     private final GuardPolicy policy;
     private final Clauses clauses;
@@ -81,6 +83,7 @@ final class ClaimReader {
             Relation r = cued.relation();
             var cueWords = cued.cueStems().stream().filter(context.stems()::containsAll).findFirst().orElse(null);
             boolean cue = cueWords != null;
+            var cueAt = CueWords.at(context, cueWords);
             List<Lexicon.Mention> objects = r.objectsAreEntities() ? entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList()
                     : mentions.stream().filter(m -> !m.values(r.name()).isEmpty() && !(r.areas() && context.nearby().contains(m))).toList();
             if (!cue && !(r.impliedByObject() && !r.objectsAreEntities() && !objects.isEmpty())) {
@@ -96,7 +99,7 @@ final class ClaimReader {
             boolean pronounFirst = previousSubject != null && marked.isEmpty() && (context.leadingPronoun() >= 0
                     && (entityMentions.isEmpty() || context.leadingPronoun() < entityMentions.get(0).start()) || context.labelBefore(cued)
                     || Clauses.participle(tokens.get(0)) && !named[0]
-                    || r.objectsAreEntities() && cueQualifiesFirstEntity(context, entityMentions, cued));
+                    || r.objectsAreEntities() && CueWords.qualifiesFirstEntity(context, entityMentions, cued));
             // a demonym is a subject when it qualifies the relation's word ("the Belgian capital"), else only when nothing else is
             var proper = entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList();
             var candidates = proper.isEmpty() ? entityMentions : proper;
@@ -111,7 +114,7 @@ final class ClaimReader {
                     objects = entityMentions.stream().filter(m -> m != s && !m.adjectiveOnly()).toList();
                     if (marked.isEmpty()) {
                         // "Czechia, Slovakia and Ukraine all border Poland": the names listed with the subject are subjects too
-                        var listed = listedSubjects(context, s, objects, cueAt(context, cueWords));
+                        var listed = CueWords.listedSubjects(context, s, objects, cueAt);
                         listed.forEach(m -> subjects.add(Subject.of(m, policy)));
                         objects = objects.stream().filter(m -> !listed.contains(m)).toList();
                     }
@@ -159,7 +162,7 @@ final class ClaimReader {
                         : objects.stream().filter(o -> !context.negated(o) && holds(index, r, s, o)).mapToInt(Lexicon.Mention::start).min().orElse(Integer.MAX_VALUE);
                 for (var o : objects) {
                     if (o.start() <= heldAt || context.negated(o) || holds(index, r, s, o)) {
-                        judge(index, source, context, r, s, o, factor, cueAt(context, cueWords), claims, seen);
+                        judge(index, source, context, r, s, o, factor, cueAt, claims, seen);
                     }
                 }
             }
@@ -169,8 +172,9 @@ final class ClaimReader {
         }
         // a clause that says nothing of the KB's relations changes the subject, unless it continues the last one ("..., and by
         // Mozambique on the east") or its subject is a pronoun of it
+        int pronoun = context.leadingPronoun();
         boolean continues = policy.clauseWords().contains(tokens.get(0).norm())
-                || previousSubject != null && context.leadingPronoun() >= 0 && !entityMentions.isEmpty() && context.leadingPronoun() < entityMentions.get(0).start(); // "it is surrounded by Senegal"
+                || previousSubject != null && pronoun >= 0 && !entityMentions.isEmpty() && pronoun < entityMentions.get(0).start(); // "it is surrounded by Senegal"
         return entityMentions.isEmpty() || continues ? previousSubject : entityMentions.get(0).entityIds().get(0);
     }
 
@@ -187,46 +191,11 @@ final class ClaimReader {
         }
     }
 
-    /**
-     * The names listed with {@code subject} before the relation's word when more names follow it ("Czechia, Slovakia and
-     * Ukraine all border Poland"): between the subject and that word only names and {@link #LIST_WORDS}; none otherwise
-     * ("Peru and Bolivia border each other" names one pair).
-     */
-    private static List<Lexicon.Mention> listedSubjects(ClauseScan c, Lexicon.Mention subject, List<Lexicon.Mention> objects, List<Integer> cueAt) {
-        if (cueAt.isEmpty() || subject.start() > cueAt.get(0)) {
-            return List.of();
-        }
-        int cue = cueAt.get(0);
-        var before = objects.stream().filter(m -> m.end() <= cue).toList();
-        if (before.isEmpty() || objects.stream().noneMatch(m -> m.start() > cue)) {
-            return List.of();
-        }
-        for (int i = subject.end(); i < cue; i++) {
-            int k = i;
-            if (before.stream().noneMatch(m -> m.start() <= k && k < m.end()) && !LIST_WORDS.contains(c.tokens().get(i).norm())) {
-                return List.of();
-            }
-        }
-        return before;
-    }
-
-    /**
-     * Whether the relation's word qualifies the clause's first entity, right before it ("delegations from neighbouring
-     * Malawi"): that entity is an object of the relation, whose subject is the one spoken of before.
-     */
-    private static boolean cueQualifiesFirstEntity(ClauseScan c, List<Lexicon.Mention> entityMentions, KbIndex.CuedRelation r) {
-        if (entityMentions.isEmpty() || entityMentions.get(0).start() == 0) {
-            return false;
-        }
-        String before = c.stem(entityMentions.get(0).start() - 1);
-        return r.cueStems().stream().anyMatch(cue -> cue.size() == 1 && cue.get(0).equals(before)); // "neighbouring", not "next to"
-    }
-
     /** Marked as the subject: "France's", "of France", or a demonym before the relation's word ("the Belgian capital"). */
     private boolean marked(ClauseScan c, Lexicon.Mention m, KbIndex.CuedRelation r) {
         var tokens = c.tokens();
         if (m.adjectiveOnly()) {
-            return m.end() < tokens.size() && relationWord(r, c.stem(m.end()));
+            return m.end() < tokens.size() && CueWords.relationWord(r, c.stem(m.end()));
         }
         if (tokens.get(m.end() - 1).possessive()) {
             return true;
@@ -241,16 +210,11 @@ final class ClaimReader {
         // after any word ("lies just off the coast of Venezuela")
         for (int k = Math.max(0, m.start() - 4); k < m.start() - 1; k++) {
             String norm = tokens.get(k).norm();
-            if (relationWord(r, c.stem(k)) || policy.pronouns().contains(norm) || policy.stateWords().contains(norm)) {
+            if (CueWords.relationWord(r, c.stem(k)) || policy.pronouns().contains(norm) || policy.stateWords().contains(norm)) {
                 return true;
             }
         }
         return false;
-    }
-
-    /** Whether {@code stem} is the first word of one of the relation's cues ("capital", "seat" of "seat of government"). */
-    private static boolean relationWord(KbIndex.CuedRelation r, String stem) {
-        return r.cueStems().stream().anyMatch(cue -> cue.get(0).equals(stem));
     }
 
     /** Whether the KB holds the subject's relation to (one of the objects) the mention names. */
@@ -262,20 +226,6 @@ final class ClaimReader {
     /** The facts among {@code facts} whose object is one of {@code keys} (entity ids or values, by the relation). */
     private static List<Fact> matching(List<Fact> facts, Relation r, List<String> keys) {
         return facts.stream().filter(f -> keys.contains(r.objectsAreEntities() ? f.objectId() : f.object())).toList();
-    }
-
-    /** The tokens of the clause that are words of {@code cue}, the relation's cue found in it (none when the object implies the relation). */
-    private static List<Integer> cueAt(ClauseScan c, List<String> cue) {
-        if (cue == null) {
-            return List.of();
-        }
-        var out = new ArrayList<Integer>();
-        for (int i = 0; i < c.tokens().size(); i++) {
-            if (!c.named()[i] && cue.contains(c.stem(i))) {
-                out.add(i);
-            }
-        }
-        return out;
     }
 
     private void judge(KbIndex index, ParsedText source, ClauseScan c, Relation r, Subject s, Lexicon.Mention o, double factor, List<Integer> cueAt,
@@ -379,7 +329,7 @@ final class ClaimReader {
             var facts = index.facts(s.id(), r.name());
             boolean decidable = !facts.isEmpty() && r.decidesAbsence() && !c.temporal(name.start(), name.end()) && !r.areas();
             boolean negated = c.negated() && name.start() < c.negatedUntil() || c.deniedUnlinked(name.start());
-            var variant = decidable && !negated ? facts.stream().filter(f -> Spellings.of(object, f, r)).findFirst() : java.util.Optional.<Fact>empty();
+            var variant = decidable && !negated ? facts.stream().filter(f -> Spellings.of(object, f, r)).findFirst() : Optional.<Fact>empty();
             if (variant.isPresent()) {
                 // "Papiamentu" for the KB's Papiamento, "Kiswahili" for its Swahili: another spelling of the subject's own value
                 claims.add(new CheckedClaim(c.text(), index.entities.get(s.id()).name(), s.id(), r.name(), variant.get().object(), false, Verdict.SUPPORTED,

@@ -16,7 +16,7 @@ import java.util.stream.Collectors;
  * its negation and that negation's scope, its time words, its pronouns, and the names in it the KB does not know.
  * {@link ClaimReader} chooses subjects and objects from it and judges them.
  * <p>
- * About 480 lines: every step reads the same tokens, their stems and which of them are named, and each step's result
+ * About 530 lines: every step reads the same tokens, their stems and which of them are named, and each step's result
  * feeds the next (a larger proper name unmarks a country before negation looks for names; the names decide the cue
  * stems); split further, that state would travel between classes. Computed once per clause, read by every relation.
  */
@@ -369,7 +369,6 @@ final class ClauseScan {
         return before.chars().anyMatch(ch -> OPENING_MARKS.indexOf(ch) >= 0);
     }
 
-    /** A name the KB does not know: its text and tokens [start, end). */
     /**
      * A value named by its last word with an unknown name right before it ("the CFA franc"): only the values one of whose
      * names has that word ("West African CFA franc", "Central African CFA franc"), not every franc; unchanged when none has.
@@ -387,6 +386,7 @@ final class ClauseScan {
         return new Lexicon.Mention(m.start() - 1, m.end(), text.substring(tokens.get(m.start() - 1).start(), tokens.get(m.end() - 1).end()), senses);
     }
 
+    /** A name the KB does not know: its text and tokens [start, end). */
     record Span(String text, int start, int end) {
     }
 

@@ -1,0 +1,73 @@
+package dev.dossier.guard;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Where a relation's cue stands in a clause and what its place says to the claim reader ({@link ClaimReader}): the
+ * cue's tokens, whether it is the first word of a cue, whether it qualifies the clause's first country ("neighbouring
+ * Malawi"), and which names are listed with the subject before it ("Czechia, Slovakia and Ukraine all border Poland").
+ */
+final class CueWords {
+
+    /** Words that may join a list of subjects before the relation's word ({@link #listedSubjects}). */
+    private static final Set<String> LIST_WORDS = Set.of("and", "or", "all", "both", "each", "also", "too");
+
+    private CueWords() {
+    }
+
+    /**
+     * The names listed with {@code subject} before the relation's word when more names follow it ("Czechia, Slovakia and
+     * Ukraine all border Poland"): between the subject and that word only names and {@link #LIST_WORDS}; none otherwise
+     * ("Peru and Bolivia border each other" names one pair).
+     */
+    static List<Lexicon.Mention> listedSubjects(ClauseScan c, Lexicon.Mention subject, List<Lexicon.Mention> objects, List<Integer> cueAt) {
+        if (cueAt.isEmpty() || subject.start() > cueAt.get(0)) {
+            return List.of();
+        }
+        int cue = cueAt.get(0);
+        var before = objects.stream().filter(m -> m.end() <= cue).toList();
+        if (before.isEmpty() || objects.stream().noneMatch(m -> m.start() > cue)) {
+            return List.of();
+        }
+        for (int i = subject.end(); i < cue; i++) {
+            int k = i;
+            if (before.stream().noneMatch(m -> m.start() <= k && k < m.end()) && !LIST_WORDS.contains(c.tokens().get(i).norm())) {
+                return List.of();
+            }
+        }
+        return before;
+    }
+
+    /**
+     * Whether the relation's word qualifies the clause's first entity, right before it ("delegations from neighbouring
+     * Malawi"): that entity is an object of the relation, whose subject is the one spoken of before.
+     */
+    static boolean qualifiesFirstEntity(ClauseScan c, List<Lexicon.Mention> entityMentions, KbIndex.CuedRelation r) {
+        if (entityMentions.isEmpty() || entityMentions.get(0).start() == 0) {
+            return false;
+        }
+        String before = c.stem(entityMentions.get(0).start() - 1);
+        return r.cueStems().stream().anyMatch(cue -> cue.size() == 1 && cue.get(0).equals(before)); // "neighbouring", not "next to"
+    }
+
+    /** Whether {@code stem} is the first word of one of the relation's cues ("capital", "seat" of "seat of government"). */
+    static boolean relationWord(KbIndex.CuedRelation r, String stem) {
+        return r.cueStems().stream().anyMatch(cue -> cue.get(0).equals(stem));
+    }
+
+    /** The tokens of the clause that are words of {@code cue}, the relation's cue found in it (none when the object implies the relation). */
+    static List<Integer> at(ClauseScan c, List<String> cue) {
+        if (cue == null) {
+            return List.of();
+        }
+        var out = new ArrayList<Integer>();
+        for (int i = 0; i < c.tokens().size(); i++) {
+            if (!c.named()[i] && cue.contains(c.stem(i))) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+}
