@@ -77,6 +77,13 @@ final class ClaimReader {
         boolean[] named = context.named();
         // the text's topic: the first country it names ("Morocco had been on my list for years.")
         entityMentions.stream().filter(m -> !m.adjectiveOnly()).findFirst().ifPresent(m -> source.subject(m.entityIds().get(0)));
+        // a group of the countries named before ("Both countries use the peso"), when no name comes before it
+        var group = Group.of(tokens, named, policy.clauseWords());
+        List<String> members = group == null || entityMentions.stream().anyMatch(m -> m.start() < group.end()) ? List.of() : source.lastNamed(group.size());
+        if (group != null && members.size() != group.size()) {
+            members = List.of();
+        }
+        source.named(entityMentions.stream().filter(m -> !m.adjectiveOnly()).map(m -> m.entityIds().get(0)).toList());
         String subjectOfClause = null;
         var seen = new HashSet<String>();
         for (var cued : index.relations) {
@@ -103,7 +110,16 @@ final class ClaimReader {
             // a demonym is a subject when it qualifies the relation's word ("the Belgian capital"), else only when nothing else is
             var proper = entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList();
             var candidates = proper.isEmpty() ? entityMentions : proper;
-            if (r.objectsAreEntities()) {
+            var others = members;
+            boolean grouped = !members.isEmpty() && marked.isEmpty() && (!group.reciprocal() || r.objectsAreEntities() && cue
+                    && proper.stream().allMatch(m -> others.contains(m.entityIds().get(0))));
+            if (grouped) {
+                // "Both countries use the peso": each country of the group is a subject
+                members.forEach(id -> subjects.add(Subject.carried(id, policy)));
+                if (r.objectsAreEntities()) {
+                    objects = proper.stream().filter(m -> !others.contains(m.entityIds().get(0))).toList();
+                }
+            } else if (r.objectsAreEntities()) {
                 if (pronounFirst) {
                     // "and it borders China, Laos and Cambodia": the pronoun is the subject, every entity an object
                     subjects.add(Subject.carried(previousSubject, policy));
@@ -144,6 +160,18 @@ final class ClaimReader {
             if (subjectOfClause == null) {
                 subjectOfClause = subjects.get(0).id();
             }
+            if (objects.isEmpty() && grouped && cue && r.objectsAreEntities()) {
+                // "the two countries share a long border": each borders the others
+                for (Subject s : subjects) {
+                    for (Subject t : subjects) {
+                        if (s != t) {
+                            var other = new Lexicon.Mention(tokens.size() - 1, tokens.size(), index.entities.get(t.id()).name(), List.of(new Lexicon.EntitySense(t.id(), false)));
+                            judge(index, source, context, r, s, other, factor, cueAt, claims, seen);
+                        }
+                    }
+                }
+                continue;
+            }
             if (objects.isEmpty()) {
                 if (cue && !r.objectsAreEntities()) {
                     unlinkedObject(index, context, r, subjects, claims, seen, factor);
@@ -158,10 +186,11 @@ final class ClaimReader {
             for (Subject s : subjects) {
                 // one object per subject: next to the one the KB holds, another is no second claim ("Praia, on the island of Santiago")
                 // (only after it: "is Kinshasa, just across the river from Brazzaville" still names Kinshasa)
-                int heldAt = objects.size() < 2 || r.cardinality() != Cardinality.ONE ? Integer.MAX_VALUE
+                // (a group's members share the objects out: "The two use different currencies: the North Korean won and ...")
+                int heldAt = objects.size() < 2 || r.cardinality() != Cardinality.ONE && !grouped ? Integer.MAX_VALUE
                         : objects.stream().filter(o -> !context.negated(o) && holds(index, r, s, o)).mapToInt(Lexicon.Mention::start).min().orElse(Integer.MAX_VALUE);
                 for (var o : objects) {
-                    if (o.start() <= heldAt || context.negated(o) || holds(index, r, s, o)) {
+                    if (o.start() <= heldAt && !(grouped && heldAt < Integer.MAX_VALUE) || context.negated(o) || holds(index, r, s, o)) {
                         judge(index, source, context, r, s, o, factor, cueAt, claims, seen);
                     }
                 }

@@ -302,7 +302,13 @@ final class ClauseScan {
      */
     boolean unmarkedNameOnly() {
         return !unlinkedNames.isEmpty() && unlinkedNames.stream().noneMatch(n -> tokens.get(n.end() - 1).possessive()
-                || n.start() > 0 && policy.subjectMarkers().contains(tokens.get(n.start() - 1).norm()));
+                || n.start() > 0 && policy.subjectMarkers().contains(tokens.get(n.start() - 1).norm()) && !apposed(n));
+    }
+
+    /** A name with a definite phrase in apposition ("in Auckland, the capital"): the phrase says what the name is. */
+    private boolean apposed(Span name) {
+        return name.end() < tokens.size() && tokens.get(name.end()).norm().equals("the")
+                && text.substring(tokens.get(name.end() - 1).end(), tokens.get(name.end()).start()).strip().equals(",");
     }
 
     /** A clause with a label ("Capital: Lima"). */

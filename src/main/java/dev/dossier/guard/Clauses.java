@@ -19,6 +19,9 @@ final class Clauses {
     /** A sentence that ends in an abbreviation such as "St." or "Mt." (one to three letters, capitalised). */
     private static final Pattern ABBREVIATION = Pattern.compile("(?:^|\\s)[A-Z][a-z]{0,2}\\.\\s*$");
 
+    /** The end of a sentence in lower-case chat: its mark and the spaces after it, before a lower-case letter. */
+    private static final Pattern LOWER_CASE_END = Pattern.compile("[.!?]+\\s+(?=\\p{Ll})");
+
     /** Where a numbered item starts after a sentence's end ("... Vietnam. 2) The ..."), which the sentence iterator misses. */
     private static final Pattern LIST_ITEM = Pattern.compile("(?<=[.!?])\\s+(?=\\(?\\d{1,2}[).]\\s)");
 
@@ -65,11 +68,10 @@ final class Clauses {
      */
     private static List<String> sentences(String text) {
         var out = new ArrayList<String>();
-        var sentences = BreakIterator.getSentenceInstance(Locale.ENGLISH);
-        sentences.setText(text);
-        int start = sentences.first();
+        var bounds = bounds(text);
+        int start = bounds.get(0);
         boolean question = false;
-        for (int end = sentences.next(); end != BreakIterator.DONE; end = sentences.next()) {
+        for (int end : bounds.subList(1, bounds.size())) {
             if (end < text.length() && ABBREVIATION.matcher(text.substring(start, end)).find()) {
                 continue;
             }
@@ -89,6 +91,33 @@ final class Clauses {
             }
         }
         return out;
+    }
+
+    /**
+     * Where the sentences of {@code text} start, and its length last: {@link BreakIterator}'s boundaries, and in a text
+     * written in lower case throughout ("it's like an hour. slovakia uses the euro"), where the iterator waits for a
+     * capital, a full stop, question or exclamation mark before a space too.
+     */
+    static List<Integer> bounds(String text) {
+        var out = new ArrayList<Integer>();
+        var it = BreakIterator.getSentenceInstance(Locale.ENGLISH);
+        it.setText(text);
+        for (int b = it.first(); b != BreakIterator.DONE; b = it.next()) {
+            out.add(b);
+        }
+        if (lowerCase(text)) {
+            var m = LOWER_CASE_END.matcher(text);
+            while (m.find()) {
+                out.add(m.end());
+            }
+            return out.stream().distinct().sorted().toList();
+        }
+        return out;
+    }
+
+    /** No word of the text is capitalised but "I" ("i'm pretty sure", "I'm"): chat written in lower case. */
+    private static boolean lowerCase(String text) {
+        return Words.tokens(text).stream().noneMatch(t -> t.capitalised() && !t.norm().equals("i"));
     }
 
     /**

@@ -1,13 +1,12 @@
 package dev.dossier.guard;
 
-import java.text.BreakIterator;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.function.Function;
 
 /**
@@ -31,6 +30,10 @@ final class ParsedText {
     private int clauseAt;
     /** The first country the text names ({@link #topic}). */
     private String topic;
+    /** The countries named so far, by the sentence that names them ({@link #named}). */
+    private final TreeMap<Integer, LinkedHashSet<String>> namedBySentence = new TreeMap<>();
+    /** The sentence of the last clause that named countries. */
+    private int named;
     /** Where the last clause found in the text starts: a clause that is no piece of it comes after. */
     private int near;
 
@@ -122,6 +125,30 @@ final class ParsedText {
         }
     }
 
+    /** The reader found these countries named in the current clause ({@link #lastNamed}). */
+    void named(List<String> ids) {
+        if (clauseAt >= 0) {
+            named = sentence(clauseAt);
+        }
+        namedBySentence.computeIfAbsent(named, k -> new LinkedHashSet<>()).addAll(ids);
+    }
+
+    /**
+     * The {@code n} countries a group of {@code n} refers to ({@link Group}): those named in the sentences before the
+     * current clause, the nearest first, taken a sentence at a time until there are {@code n} or more; empty unless that
+     * makes exactly {@code n} ("North Korea also borders China and Russia. Both states use Korean" names three).
+     */
+    List<String> lastNamed(int n) {
+        var out = new LinkedHashSet<String>();
+        for (var ids : namedBySentence.descendingMap().values()) {
+            out.addAll(ids);
+            if (out.size() >= n) {
+                break;
+            }
+        }
+        return out.size() == n ? List.copyOf(out) : List.of();
+    }
+
     /** The first country the text names, or null before one is read. */
     String topic() {
         return topic;
@@ -189,12 +216,7 @@ final class ParsedText {
     /** The index of the sentence holding character {@code at}. */
     private int sentence(int at) {
         if (bounds == null) {
-            bounds = new ArrayList<>();
-            var it = BreakIterator.getSentenceInstance(Locale.ENGLISH);
-            it.setText(text);
-            for (int b = it.first(); b != BreakIterator.DONE; b = it.next()) {
-                bounds.add(b);
-            }
+            bounds = Clauses.bounds(text);
         }
         int n = 0;
         while (n + 2 < bounds.size() && bounds.get(n + 1) <= at) {

@@ -726,6 +726,54 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aGroupOfTheCountriesNamedBeforeMakesEachOfThemASubject() {
+        // "Both countries": the two named in the sentences before, each a subject
+        var peso = claims("Peru and Bolivia border each other. Peru's capital is Lima, while Bolivia's is Sucre. Both countries use the peso.");
+        assertThat(peso).filteredOn(c -> c.relation().equals("currency")).extracting(CheckedClaim::subjectId).containsExactlyInAnyOrder("PER", "BOL");
+        assertThat(peso).filteredOn(c -> c.relation().equals("currency")).allMatch(c -> c.verdict() == Verdict.CONTRADICTED);
+        assertThat(claims("France borders Spain. Both countries use the euro.")).filteredOn(c -> c.relation().equals("currency"))
+                .hasSize(2).allMatch(c -> c.verdict() == Verdict.SUPPORTED);
+        // "All seven": the seven named in the two sentences before
+        var pacific = claims("Kiribati, Nauru and Tuvalu use the Australian dollar, while Niue and the Cook Islands rely on the New Zealand dollar. "
+                + "In the Marshall Islands and Palau you pay in US dollars. All seven count English among their official languages.");
+        assertThat(pacific).filteredOn(c -> c.relation().equals("official_language")).hasSize(7).allMatch(c -> c.verdict() == Verdict.SUPPORTED);
+        // a group names no border of its own: the two border each other
+        assertThat(claims("Laos and Vietnam signed a deal. The two countries share a long land border.")).filteredOn(c -> c.relation().equals("borders"))
+                .isNotEmpty().allMatch(c -> c.verdict() == Verdict.SUPPORTED);
+        assertThat(claims("Spain and Italy use the euro. The two countries share a land border.")).filteredOn(c -> c.relation().equals("borders"))
+                .isNotEmpty().allMatch(c -> c.verdict() == Verdict.CONTRADICTED);
+        // the sentence before names three countries: "both" is none of them
+        assertThat(claims("North Korea and South Korea share a border. North Korea also borders China and Russia. Both states use Korean as their official language."))
+                .noneMatch(c -> c.verdict() == Verdict.CONTRADICTED);
+        // a name after "both" makes a list, not a group
+        assertThat(claims("Spain and Portugal are neighbours. Both Spain and Portugal use the euro.")).filteredOn(c -> c.relation().equals("currency"))
+                .extracting(CheckedClaim::subjectId).containsExactlyInAnyOrder("ESP", "PRT");
+    }
+
+    @Test
+    void chatWrittenInLowerCaseIsSplitIntoSentences() {
+        // the sentence iterator waits for a capital letter; in lower-case chat a full stop ends a sentence too
+        var trip = claims("we land in vienna, it's like an hour. slovakia uses the euro too. after that we go on to hungary since it borders slovakia");
+        assertThat(trip).anySatisfy(c -> {
+            assertThat(c.subjectId()).isEqualTo("SVK");
+            assertThat(c.relation()).isEqualTo("currency");
+        });
+        assertThat(trip).anySatisfy(c -> {
+            assertThat(c.subjectId()).isEqualTo("HUN");
+            assertThat(c.relation()).isEqualTo("borders");
+        });
+    }
+
+    @Test
+    void aNameWithTheRelationsWordInAppositionIsTheValueOfTheSubjectBefore() {
+        assertThat(claims("Week three: New Zealand. We landed in Auckland, the capital, and ate.")).singleElement().satisfies(c -> {
+            assertThat(c.subjectId()).isEqualTo("NZL");
+            assertThat(c.object()).isEqualTo("Auckland");
+            assertThat(c.verdict()).isEqualTo(Verdict.SUSPICIOUS);
+        });
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
