@@ -37,6 +37,9 @@ final class ClauseScan {
     /** Words after "there" that make it no pronoun of a subject: "there is a border between...". */
     private static final Set<String> EXISTENTIAL = Set.of("is", "are", "was", "were");
 
+    /** Words that open a relative clause. */
+    private static final Set<String> RELATIVE_WORDS = Set.of("which", "who", "whose", "where", "that");
+
     /** The words that "is" can make no pronoun of ("there is"); "it is" and "the country is" still refer back. */
     private static final Set<String> EXPLETIVES = Set.of("there");
 
@@ -132,7 +135,7 @@ final class ClauseScan {
                         break;
                     }
                 }
-            } else if (policy.negations().contains(norm) && !(norm.equals("no") && !aboutTheKb(index, i))) {
+            } else if (policy.negations().contains(norm) && !(norm.equals("no") && !aboutTheKb(index, i)) && !factive(i)) {
                 int k = i + 1 < tokens.size() && ARTICLES.contains(tokens.get(i + 1).norm()) ? i + 2 : i + 1;
                 var name = byStart.get(k);
                 if (name != null && !tokens.get(name.end() - 1).possessive()) {
@@ -147,7 +150,7 @@ final class ClauseScan {
                     negated = true; // "not Belgium's capital", "does not border": the clause, up to a new verb phrase
                 }
             }
-            if (norm.equals("t") && i > 0 && tokens.get(i - 1).norm().endsWith("n") && !negated) {
+            if (norm.equals("t") && i > 0 && tokens.get(i - 1).norm().endsWith("n") && !negated && !factive(i)) {
                 negated = true;
                 negatedUntil = scopeEnd(i);
             }
@@ -273,7 +276,20 @@ final class ClauseScan {
     boolean temporal(int start, int end) {
         for (int t : temporalAt) {
             String between = t < start ? "" : text.substring(tokens.get(end - 1).end(), tokens.get(t).start());
-            if (t < start || !between.contains(",") && !between.contains(")")) {
+            if (t < start && !relativeBetween(t, start) || t > start && !between.contains(",") && !between.contains(")")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a relative word stands between tokens {@code from} and {@code to}: the name after it is in a clause with a
+     * tense of its own ("First up were the Cocos Islands, which are in Asia").
+     */
+    private boolean relativeBetween(int from, int to) {
+        for (int k = from + 1; k < to; k++) {
+            if (RELATIVE_WORDS.contains(tokens.get(k).norm())) {
                 return true;
             }
         }
@@ -427,6 +443,19 @@ final class ClauseScan {
             }
         }
         return tokens.size();
+    }
+
+    /**
+     * Whether the negation at {@code i} denies knowing, not what is known: "I had not realised that Bosnia is ...", "didn't
+     * know Laos borders China" say that it is (the policy's factive verbs, within the next three words).
+     */
+    private boolean factive(int i) {
+        for (int k = i + 1; k < Math.min(tokens.size(), i + 4); k++) {
+            if (policy.factives().contains(tokens.get(k).norm())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether "no" at {@code i} is about the KB: a name or a cue word within the next three words ("no land border", not "no traffic lights"). */

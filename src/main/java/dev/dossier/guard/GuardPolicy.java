@@ -30,13 +30,15 @@ import java.util.stream.Collectors;
  *                       claim is about ("we drove into Spain"), the place they are "in" does
  * @param comparisons    words after which a country is compared with the subject, not the subject ("Like Senegal, it
  *                       uses the CFA franc")
+ * @param factives       verbs of knowing: a negation before one denies the knowing, not what is known ("I had not
+ *                       realised that Bosnia is ...")
  * @param parser         the parser asked which entity a claim the reading would contradict is about: {@code nlp4j} or
  *                       {@code none}
  */
 public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, List<String> nameNegations, Set<String> temporal, Set<String> pronouns,
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords,
                           Set<String> notNames, Set<String> stateWords, Set<String> proximity, Set<String> people,
-                          Set<String> comparisons, String parser) {
+                          Set<String> comparisons, Set<String> factives, String parser) {
 
     /** The parsers {@code parser} may name. */
     static final Set<String> PARSERS = Set.of("nlp4j", "none");
@@ -73,6 +75,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         stateWords = lower(stateWords);
         people = lower(people);
         comparisons = lower(comparisons);
+        factives = lower(factives);
         if (!PARSERS.contains(parser)) {
             throw new IllegalArgumentException("parser must be one of " + new java.util.TreeSet<>(PARSERS) + ", got '" + parser + "'");
         }

@@ -468,7 +468,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.notNames(),
-                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.parser());
+                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.parser());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
 
@@ -771,6 +771,24 @@ class ClaimReaderTest {
             assertThat(c.object()).isEqualTo("Auckland");
             assertThat(c.verdict()).isEqualTo(Verdict.SUSPICIOUS);
         });
+    }
+
+    @Test
+    void aNegatedVerbOfKnowingNegatesNothingTheKbDecides() {
+        assertThat(claims("I had not realised that Bosnia and Herzegovina is counted as part of Central Europe.")).singleElement().satisfies(c -> {
+            assertThat(c.negated()).isFalse();
+            assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED);
+        });
+        assertThat(claims("i didn't know laos borders vietnam")).singleElement().satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED));
+        // any other negated verb still negates: "did not think"
+        assertThat(claims("I did not think that Laos borders Japan.")).singleElement().satisfies(c -> assertThat(c.negated()).isTrue());
+    }
+
+    @Test
+    void aTimeWordBeforeARelativeClauseDoesNotPlaceItsNameInTime() {
+        assertThat(claims("First up were the Cocos (Keeling) Islands, which are in Asia.")).singleElement()
+                .satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+        assertThat(claims("The capital of Myanmar was Yangon.")).singleElement().satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.UNKNOWN));
     }
 
     @Test
