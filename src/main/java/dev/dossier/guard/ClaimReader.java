@@ -186,11 +186,12 @@ final class ClaimReader {
             for (Subject s : subjects) {
                 // one object per subject: next to the one the KB holds, another is no second claim ("Praia, on the island of Santiago")
                 // (only after it: "is Kinshasa, just across the river from Brazzaville" still names Kinshasa)
-                // (a group's members share the objects out: "The two use different currencies: the North Korean won and ...")
-                int heldAt = objects.size() < 2 || r.cardinality() != Cardinality.ONE && !grouped ? Integer.MAX_VALUE
+                // (several subjects share the objects out: "The two use different currencies: the North Korean won and ...",
+                // "Norway pays in kroner and Sweden in kronor")
+                int heldAt = objects.size() < 2 || r.cardinality() != Cardinality.ONE && subjects.size() < 2 ? Integer.MAX_VALUE
                         : objects.stream().filter(o -> !context.negated(o) && holds(index, r, s, o)).mapToInt(Lexicon.Mention::start).min().orElse(Integer.MAX_VALUE);
                 for (var o : objects) {
-                    if (o.start() <= heldAt && !(grouped && heldAt < Integer.MAX_VALUE) || context.negated(o) || holds(index, r, s, o)) {
+                    if (o.start() <= heldAt && !(subjects.size() > 1 && heldAt < Integer.MAX_VALUE) || context.negated(o) || holds(index, r, s, o)) {
                         judge(index, source, context, r, s, o, factor, cueAt, claims, seen);
                     }
                 }

@@ -751,6 +751,15 @@ class ClaimReaderTest {
     }
 
     @Test
+    void severalSubjectsShareSeveralObjectsOut() {
+        // gapping: each subject with the object the KB holds for it, not every object
+        assertThat(claims("Norway pays in kroner and Sweden in kronor.")).isNotEmpty().allMatch(c -> c.verdict() == Verdict.SUPPORTED);
+        // a subject that holds none of them is still contradicted
+        assertThat(claims("Norway pays in kronor and Denmark in euros.")).filteredOn(c -> c.subjectId().equals("DNK"))
+                .isNotEmpty().allMatch(c -> c.verdict() == Verdict.CONTRADICTED);
+    }
+
+    @Test
     void chatWrittenInLowerCaseIsSplitIntoSentences() {
         // the sentence iterator waits for a capital letter; in lower-case chat a full stop ends a sentence too
         var trip = claims("we land in vienna, it's like an hour. slovakia uses the euro too. after that we go on to hungary since it borders slovakia");
