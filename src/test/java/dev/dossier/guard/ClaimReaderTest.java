@@ -328,9 +328,10 @@ class ClaimReaderTest {
     }
 
     @Test
-    void theParseReadsListsPairedInOrderAndPronounsAfterASentenceAboutPeople() {
+    void listsPairedInOrderAndPronounsAfterASentenceAboutPeople() {
+        // two subjects share the two objects out (word order does it now; the parse did it first)
         String nordic = "Sweden and Norway keep their own currencies, the Swedish krona and the Norwegian krone, so please quote SEK and NOK respectively.";
-        assertThat(wordOrder.read(index, nordic)).anySatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+        assertThat(wordOrder.read(index, nordic)).isNotEmpty().noneSatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
         assertThat(claims(nordic)).noneSatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
         String andes = "From there we crossed into Bolivia, which borders Peru along Lake Titicaca. Its constitutional capital is Sucre.";
         assertThat(claims(andes)).anySatisfy(c -> assertThat(c.subject() + "/" + c.object() + "=" + c.verdict()).isEqualTo("Bolivia/Sucre=" + Verdict.SUPPORTED))
