@@ -93,7 +93,7 @@ final class ClaimReader {
             var cueAt = CueWords.at(context, cueWords);
             List<Lexicon.Mention> objects = r.objectsAreEntities() ? entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList()
                     : mentions.stream().filter(m -> !m.values(r.name()).isEmpty() && !(r.areas() && context.nearby().contains(m))).toList();
-            if (!cue && !(r.impliedByObject() && !r.objectsAreEntities() && !objects.isEmpty())) {
+            if (!cue && !(r.impliedByObject() && !r.objectsAreEntities() && !objects.isEmpty()) || cueAt.stream().anyMatch(k -> context.describedBefore(k) || context.quantifiedBefore(k))) {
                 continue;
             }
             double factor = cue ? 1 : policy.confidence().impliedRelation();

@@ -37,6 +37,9 @@ final class ClauseScan {
     /** Words after "there" that make it no pronoun of a subject: "there is a border between...". */
     private static final Set<String> EXISTENTIAL = Set.of("is", "are", "was", "were");
 
+    /** Words before a noun that make it no back reference ("a country", "which nation"). */
+    private static final Set<String> INDEFINITES = Set.of("a", "an", "any", "another", "which", "what", "every", "each");
+
     /** Words that open a relative clause. */
     private static final Set<String> RELATIVE_WORDS = Set.of("which", "who", "whose", "where", "that");
 
@@ -157,7 +160,7 @@ final class ClauseScan {
             if (policy.temporal().contains(norm) || norm.matches("1\\d{3}|20\\d{2}|\\d+(st|nd|rd|th)")) {
                 temporalAt.add(i);
             }
-            pronoun |= policy.pronouns().contains(norm);
+            pronoun |= refersBack(i);
         }
         this.negated = negated;
         this.negatedUntil = negatedUntil;
@@ -166,7 +169,7 @@ final class ClauseScan {
         int leadingPronoun = -1;
         for (int i = 0; i < tokens.size() - 1 && leadingPronoun < 0; i++) {
             String word = tokens.get(i).norm();
-            if (policy.pronouns().contains(word) && !(EXPLETIVES.contains(word) && EXISTENTIAL.contains(tokens.get(i + 1).norm()))) {
+            if (refersBack(i) && !(EXPLETIVES.contains(word) && EXISTENTIAL.contains(tokens.get(i + 1).norm()))) {
                 leadingPronoun = i;
             }
         }
@@ -278,6 +281,53 @@ final class ClauseScan {
             String between = t < start ? "" : text.substring(tokens.get(end - 1).end(), tokens.get(t).start());
             if (t < start && !relativeBetween(t, start) || t > start && !between.contains(",") && !between.contains(")")) {
                 return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether token {@code i} is a pronoun that refers back: one of the policy's, but not a noun that describes a country
+     * not named ("a country bordering both Germany and Poland", "the country that borders Argentina, Brazil and Bolivia").
+     */
+    private boolean refersBack(int i) {
+        if (!policy.pronouns().contains(tokens.get(i).norm())) {
+            return false;
+        }
+        boolean indefinite = i > 0 && INDEFINITES.contains(tokens.get(i - 1).norm());
+        boolean described = i + 1 < tokens.size() && (RELATIVE_WORDS.contains(tokens.get(i + 1).norm()) || tokens.get(i + 1).norm().endsWith("ing"));
+        return !indefinite && !described;
+    }
+
+    /**
+     * Whether the relation's word at token {@code cue} says something of a country described, not named: "the country that
+     * borders Argentina, Brazil and Bolivia", "a country bordering both Germany and Poland".
+     */
+    boolean describedBefore(int cue) {
+        int k = cue > 0 && RELATIVE_WORDS.contains(tokens.get(cue - 1).norm()) ? cue - 2 : cue - 1;
+        if (k < 0 || !policy.pronouns().contains(tokens.get(k).norm()) || refersBack(k)) {
+            return false;
+        }
+        // "Hanoi, the capital of Vietnam, a country whose currency is the kip": in apposition to a name (the clause may have
+        // lost the comma between, or start with the apposition), it is that country
+        int article = k > 0 && INDEFINITES.contains(tokens.get(k - 1).norm()) || k > 0 && tokens.get(k - 1).norm().equals("the") ? k - 1 : k;
+        return !(article == 0 || named[article - 1]);
+    }
+
+    /**
+     * Whether the relation's word at token {@code cue} is said of some people, not of a country: a quantifier of the
+     * policy's within the three words before it, with no name between but a demonym ("many residents also speak Spanish",
+     * "Although many Egyptians speak English").
+     */
+    boolean quantifiedBefore(int cue) {
+        for (int k = cue - 1; k >= Math.max(0, cue - 3); k--) {
+            if (policy.quantifiers().contains(tokens.get(k).norm())) {
+                // it opens the clause's subject ("although many residents"), not its object ("accepts several currencies")
+                return k == 0 || policy.clauseWords().contains(tokens.get(k - 1).norm()) || policy.openingClauseWords().contains(tokens.get(k - 1).norm());
+            }
+            var m = byStart.get(k);
+            if (named[k] && !(m != null && m.adjectiveOnly())) {
+                return false;
             }
         }
         return false;

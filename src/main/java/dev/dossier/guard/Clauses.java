@@ -16,8 +16,11 @@ import java.util.stream.Collectors;
  */
 final class Clauses {
 
-    /** A sentence that ends in an abbreviation such as "St." or "Mt." (one to three letters, capitalised). */
-    private static final Pattern ABBREVIATION = Pattern.compile("(?:^|\\s)[A-Z][a-z]{0,2}\\.\\s*$");
+    /**
+     * A sentence that ends in an abbreviation such as "St." or "Mt." (one or two letters, capitalised, or a title or
+     * month of three or four), not in a short name ("from La Paz.").
+     */
+    private static final Pattern ABBREVIATION = Pattern.compile("(?:^|\\s)(?:[A-Z][a-z]?|Mrs|Gen|Col|Sgt|Rev|Ave|Inc|Ltd|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\\.\\s*$");
 
     /** The end of a sentence in lower-case chat: its mark and the spaces after it, before a lower-case letter. */
     private static final Pattern LOWER_CASE_END = Pattern.compile("[.!?]+\\s+(?=\\p{Ll})");
@@ -25,8 +28,11 @@ final class Clauses {
     /** Where a numbered item starts after a sentence's end ("... Vietnam. 2) The ..."), which the sentence iterator misses. */
     private static final Pattern LIST_ITEM = Pattern.compile("(?<=[.!?])\\s+(?=\\(?\\d{1,2}[).]\\s)");
 
-    /** The most words after a clause break that are a label's value ("capital: Porto"), read with the label. */
-    private static final int LABEL_VALUE_TOKENS = 3;
+    /**
+     * The most words after a clause break that are a label's value ("capital: Porto", "Capital of Vietnam: Ho Chi Minh
+     * City"), read with the label, or before it that are a label.
+     */
+    private static final int LABEL_VALUE_TOKENS = 4;
 
     /** The most words of a phrase between commas read as an apposition. */
     private static final int APPOSITION_TOKENS = 10;
@@ -36,6 +42,9 @@ final class Clauses {
 
     /** Words that make a phrase between commas an item of a list, not an apposition. */
     private static final Set<String> LIST_WORDS = Set.of("and", "or", "nor");
+
+    /** A comma and a relative clause after it. */
+    private static final Pattern RELATIVE_AFTER_COMMA = Pattern.compile(",\\s*(?:which|who|whose|where)\\b", Pattern.CASE_INSENSITIVE);
 
     /** Words that open a relative clause: between commas, such a clause is inserted even before a capitalised word. */
     private static final Set<String> RELATIVE_WORDS = Set.of("which", "who", "whose", "where");
@@ -91,6 +100,16 @@ final class Clauses {
             }
         }
         return out;
+    }
+
+    /**
+     * The words of a label or its value: up to a relative clause after a comma ("English, which only our table knew"),
+     * without a list item's number ("3) Capital of Vietnam").
+     */
+    private static int labelWords(String part) {
+        var m = RELATIVE_AFTER_COMMA.matcher(part);
+        var words = Words.tokens(m.find() ? part.substring(0, m.start()) : part);
+        return !words.isEmpty() && words.get(0).text().chars().allMatch(Character::isDigit) ? words.size() - 1 : words.size();
     }
 
     /**
@@ -151,8 +170,8 @@ final class Clauses {
         for (int i = 0; i < breaks.size(); i++) {
             int next = i + 1 < breaks.size() ? breaks.get(i + 1)[0] : sentence.length();
             int labelStart = Math.max(cut, lastSentenceMark(sentence, breaks.get(i)[0]) + 1); // "Q: What is ...? A: Canberra"
-            if (sentence.charAt(breaks.get(i)[0]) == ':' && (Words.tokens(sentence.substring(breaks.get(i)[1], next)).size() <= LABEL_VALUE_TOKENS
-                    || Words.tokens(sentence.substring(labelStart, breaks.get(i)[0])).size() <= LABEL_VALUE_TOKENS)) {
+            if (sentence.charAt(breaks.get(i)[0]) == ':' && (labelWords(sentence.substring(breaks.get(i)[1], next)) <= LABEL_VALUE_TOKENS
+                    || labelWords(sentence.substring(labelStart, breaks.get(i)[0])) <= LABEL_VALUE_TOKENS)) {
                 continue;
             }
             out.add(sentence.substring(cut, breaks.get(i)[0]));

@@ -32,13 +32,15 @@ import java.util.stream.Collectors;
  *                       uses the CFA franc")
  * @param factives       verbs of knowing: a negation before one denies the knowing, not what is known ("I had not
  *                       realised that Bosnia is ...")
+ * @param quantifiers    words that make a relation's word, within the three words after them, said of some people, not of
+ *                       a country ("many residents also speak Spanish")
  * @param parser         the parser asked which entity a claim the reading would contradict is about: {@code nlp4j} or
  *                       {@code none}
  */
 public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, List<String> nameNegations, Set<String> temporal, Set<String> pronouns,
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords,
                           Set<String> notNames, Set<String> stateWords, Set<String> proximity, Set<String> people,
-                          Set<String> comparisons, Set<String> factives, String parser) {
+                          Set<String> comparisons, Set<String> factives, Set<String> quantifiers, String parser) {
 
     /** The parsers {@code parser} may name. */
     static final Set<String> PARSERS = Set.of("nlp4j", "none");
@@ -76,6 +78,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         people = lower(people);
         comparisons = lower(comparisons);
         factives = lower(factives);
+        quantifiers = lower(quantifiers);
         if (!PARSERS.contains(parser)) {
             throw new IllegalArgumentException("parser must be one of " + new java.util.TreeSet<>(PARSERS) + ", got '" + parser + "'");
         }
