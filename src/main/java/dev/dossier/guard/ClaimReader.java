@@ -270,7 +270,7 @@ final class ClaimReader {
         var tokens = c.tokens();
         int from = tokens.get(o.start()).start();
         int to = tokens.get(o.end() - 1).end();
-        if (matched.isEmpty() && !facts.isEmpty() && r.decidesAbsence() && !c.negated(o) && !c.temporal(o)) {
+        if (matched.isEmpty() && !facts.isEmpty() && r.decidesAbsence() && !c.negated(o) && (!c.temporal(o) || c.continuing(o))) {
             // the reader would contradict. Is the claim about another entity: the one the parse makes its subject, or, when
             // it was carried over without a word that refers back ("Portuguese is the official language" after a sentence
             // that ends in Spain), the text's topic, the first country it names?
@@ -314,7 +314,7 @@ final class ClaimReader {
         double confidence;
         List<Fact> evidence;
         String correct = null;
-        if (c.temporal(o)) {
+        if (c.temporal(o) && !(c.continuing(o) && matched.isEmpty())) {
             verdict = Verdict.UNKNOWN;
             confidence = conf.unknown();
             evidence = matched;
@@ -357,7 +357,8 @@ final class ClaimReader {
                 continue;
             }
             var facts = index.facts(s.id(), r.name());
-            boolean decidable = !facts.isEmpty() && r.decidesAbsence() && !c.temporal(name.start(), name.end()) && !r.areas();
+            boolean decidable = !facts.isEmpty() && r.decidesAbsence() && (!c.temporal(name.start(), name.end()) || c.continuing(name.start(), name.end()))
+                    && !r.areas();
             boolean negated = c.negated() && name.start() < c.negatedUntil() || c.deniedUnlinked(name.start());
             var variant = decidable && !negated ? facts.stream().filter(f -> Spellings.of(object, f, r)).findFirst() : Optional.<Fact>empty();
             if (variant.isPresent()) {

@@ -68,6 +68,8 @@ final class ClauseScan {
     private final boolean negated;
     private final int negatedUntil;
     private final List<Integer> temporalAt = new ArrayList<>();
+    /** The time words among them that are a year after "since" ({@link #continuing}). */
+    private final Set<Integer> sinceYears = new HashSet<>();
     private final boolean pronoun;
     private final int leadingPronoun;
     private final List<Span> unlinkedNames;
@@ -159,6 +161,9 @@ final class ClauseScan {
             }
             if (policy.temporal().contains(norm) || norm.matches("1\\d{3}|20\\d{2}|\\d+(st|nd|rd|th)")) {
                 temporalAt.add(i);
+                if (i > 0 && tokens.get(i - 1).norm().equals("since") && norm.matches("1\\d{3}|20\\d{2}")) {
+                    sinceYears.add(i);
+                }
             }
             pronoun |= refersBack(i);
         }
@@ -266,6 +271,25 @@ final class ClauseScan {
         return negated && object.start() < negatedUntil || denied.contains(object);
     }
 
+    /**
+     * Whether every time word that places the claim on {@code object} in time is a year after "since": the claim has held
+     * from then on, so it holds now ("has served as Israel's capital ever since 1948"), and the KB can contradict it, though
+     * it cannot confirm the year.
+     */
+    boolean continuing(Lexicon.Mention object) {
+        return continuing(object.start(), object.end());
+    }
+
+    /** {@link #continuing(Lexicon.Mention)} for the name at tokens [start, end). */
+    boolean continuing(int start, int end) {
+        for (int t : temporalAt) {
+            if (!sinceYears.contains(t) && placesInTime(t, start, end)) {
+                return false;
+            }
+        }
+        return temporal(start, end);
+    }
+
     /** Whether a time word places the claim on {@code object} in time (see {@link #temporal(int, int)}). */
     boolean temporal(Lexicon.Mention object) {
         return temporal(object.start(), object.end());
@@ -278,12 +302,16 @@ final class ClauseScan {
      */
     boolean temporal(int start, int end) {
         for (int t : temporalAt) {
-            String between = t < start ? "" : text.substring(tokens.get(end - 1).end(), tokens.get(t).start());
-            if (t < start && !relativeBetween(t, start) || t > start && !between.contains(",") && !between.contains(")")) {
+            if (placesInTime(t, start, end)) {
                 return true;
             }
         }
         return false;
+    }
+
+    private boolean placesInTime(int t, int start, int end) {
+        String between = t < start ? "" : text.substring(tokens.get(end - 1).end(), tokens.get(t).start());
+        return t < start && !relativeBetween(t, start) || t > start && !between.contains(",") && !between.contains(")");
     }
 
     /**

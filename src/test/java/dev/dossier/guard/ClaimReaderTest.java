@@ -844,6 +844,17 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aYearAfterSinceLetsTheKbContradictButNotConfirm() {
+        assertThat(claims("Tel Aviv has served as Israel's capital ever since 1948.")).singleElement()
+                .satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.SUSPICIOUS));
+        assertThat(claims("Slovakia has used the koruna since 1993.")).singleElement().satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+        assertThat(claims("Brasília has been the capital of Brazil since 1960.")).singleElement().satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.UNKNOWN));
+        assertThat(claims("Slovakia used the koruna until 2009.")).singleElement().satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.UNKNOWN));
+        // "halfway to" places nothing
+        assertThat(claims("Iceland, halfway to North America, still counts as a European country.")).noneMatch(c -> c.verdict() == Verdict.CONTRADICTED);
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
