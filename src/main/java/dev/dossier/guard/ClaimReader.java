@@ -93,6 +93,12 @@ final class ClaimReader {
             var cueAt = CueWords.at(context, cueWords);
             List<Lexicon.Mention> objects = r.objectsAreEntities() ? entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList()
                     : mentions.stream().filter(m -> !m.values(r.name()).isEmpty() && !(r.areas() && context.nearby().contains(m))).toList();
+            // a question read with its answer: the answer's objects, not the question's alternatives ("Does Russia count as
+            // Europe or Asia? A: It's listed under Asia")
+            int asked = clause.indexOf('?');
+            if (asked > 0 && objects.stream().anyMatch(m -> tokens.get(m.start()).start() > asked)) {
+                objects = objects.stream().filter(m -> tokens.get(m.start()).start() > asked).toList();
+            }
             if (!cue && !(r.impliedByObject() && !r.objectsAreEntities() && !objects.isEmpty()) || cueAt.stream().anyMatch(k -> context.describedBefore(k) || context.quantifiedBefore(k))) {
                 continue;
             }

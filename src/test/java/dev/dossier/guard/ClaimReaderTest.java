@@ -855,6 +855,15 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aQuestionsAlternativesAreNoClaimsNextToItsAnswer() {
+        assertThat(claims("Q: Does Russia count as Europe or Asia? A: It's listed under Asia.")).anySatisfy(c -> {
+            assertThat(c.object()).isEqualTo("Asia");
+            assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED);
+        });
+        assertThat(claims("Q: Is Peru in Europe or South America? A: South America.")).isNotEmpty().allMatch(c -> c.verdict() == Verdict.SUPPORTED);
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
