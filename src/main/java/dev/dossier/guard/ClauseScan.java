@@ -215,7 +215,7 @@ final class ClauseScan {
         return stems;
     }
 
-    /** Values named right after a proximity word. */
+    /** Values named right after a proximity word ("close to Asia"), or right after a demonym ("the French Caribbean"): no place a country lies in. */
     Set<Lexicon.Mention> nearby() {
         return nearby;
     }
@@ -626,6 +626,11 @@ final class ClauseScan {
     private Set<Lexicon.Mention> findNearby() {
         var out = new HashSet<Lexicon.Mention>();
         for (var m : mentions) {
+            // a demonym right before it makes a larger name, not a place a country lies in: "the French Caribbean"
+            if (mentions.stream().anyMatch(d -> d.end() == m.start() && !d.entityIds().isEmpty() && d.adjectiveOnly())) {
+                out.add(m);
+                continue;
+            }
             for (int i = m.start() - 1; i >= Math.max(0, m.start() - 3) && !named[i]; i--) {
                 if (policy.proximity().contains(tokens.get(i).norm())) {
                     out.add(m);

@@ -864,6 +864,13 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aDemonymBeforeAnAreaMakesALargerName() {
+        assertThat(claims("Our subscription covers France and the French Caribbean, where prices are in euros."))
+                .noneMatch(c -> c.relation().equals("in_subregion"));
+        assertThat(claims("Saint Martin is in the Caribbean.")).singleElement().satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED));
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
