@@ -21,7 +21,8 @@ Barbudan", "Kittitian or Nevisian") gives each. Two spellings English uses besid
 name with "ean" also with "ian" (Ecuadorean, Ecuadorian), and a name ending in "ia" with "n" (Slovenia, Slovenian). A demonym several entities
 share goes to the independent ones among them when there are any ("French": France, not the French Southern and
 Antarctic Lands); otherwise to all of them, and the guard reads it as an ambiguous name. A derived spelling that is a
-name or demonym of another entity, or that two entities derive, is left out.
+name or demonym of another entity, or that two entities derive, is left out. Irregular nouns for a country's people
+("Danes", "Swedes") are listed by hand (PEOPLE).
 
 entity_aliases (names): CLDR's English name of each territory and its variants, where entities.jsonl has no such name
 for any entity and no other entity gets it; names with parentheses, "&" or " - " (CLDR's disambiguations such as
@@ -105,6 +106,13 @@ known = {fold(n) for n in owners} | set(taken)
 for name, ids in derived.items():
     if len(ids) == 1 and fold(name) not in known:
         demonyms[next(iter(ids))].append(name)
+# English nouns for a country's people that are no demonym plus "s" ("Danes", not "Danishes"); a regular plural
+# ("Egyptians") is read by the guard from the demonym itself. Hand-written: no source lists them.
+PEOPLE = {"DNK": ["Danes"], "ESP": ["Spaniards"], "FIN": ["Finns"], "HRV": ["Croats"], "ISL": ["Icelanders"],
+          "LUX": ["Luxembourgers"], "POL": ["Poles"], "SRB": ["Serbs"], "SVK": ["Slovaks"],
+          "SVN": ["Slovenes"], "SWE": ["Swedes"], "TUR": ["Turks"]}
+for cca3, nouns in PEOPLE.items():
+    demonyms[cca3].extend(n for n in nouns if fold(n) not in known)
 
 # capital aliases
 zones = json.load(open(f"{bcp47_dir}/package/bcp47/timezone.json", encoding="utf-8"))["keyword"]["u"]["tz"]

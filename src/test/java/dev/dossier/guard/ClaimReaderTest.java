@@ -871,6 +871,16 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aCountrysPeopleNamedByAnIrregularNounAreAboutIt() {
+        assertThat(claims("Danes pay for their groceries in Swedish kronor.")).singleElement().satisfies(c -> {
+            assertThat(c.subjectId()).isEqualTo("DNK");
+            assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED);
+        });
+        // a regular plural is read from the demonym itself
+        assertThat(claims("Egyptians pay in euros.")).singleElement().satisfies(c -> assertThat(c.subjectId()).isEqualTo("EGY"));
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
