@@ -13,10 +13,11 @@ import java.util.stream.Collectors;
  * What one clause says before any relation is read: its tokens, the KB's names in it (without those inside a larger
  * proper name, "the Gulf of Guinea", and with a state's words before "of", "the Socialist Republic of Viet Nam"), the
  * stems of its other words (a cue word that only qualifies another relation's word, "the official capital", left out),
- * its negation and that negation's scope, its time words, its pronouns, and the names in it the KB does not know.
+ * its negation and that negation's scope, its time words ({@link TimeWords}), its pronouns, and the names in it the KB
+ * does not know.
  * {@link ClaimReader} chooses subjects and objects from it and judges them.
  * <p>
- * About 530 lines: every step reads the same tokens, their stems and which of them are named, and each step's result
+ * About 600 lines: every step reads the same tokens, their stems and which of them are named, and each step's result
  * feeds the next (a larger proper name unmarks a country before negation looks for names; the names decide the cue
  * stems); split further, that state would travel between classes. Computed once per clause, read by every relation.
  */
@@ -39,9 +40,6 @@ final class ClauseScan {
 
     /** Words before a noun that make it no back reference ("a country", "which nation"). */
     private static final Set<String> INDEFINITES = Set.of("a", "an", "any", "another", "which", "what", "every", "each");
-
-    /** Words that open a relative clause. */
-    private static final Set<String> RELATIVE_WORDS = Set.of("which", "who", "whose", "where", "that");
 
     /** The words that "is" can make no pronoun of ("there is"); "it is" and "the country is" still refer back. */
     private static final Set<String> EXPLETIVES = Set.of("there");
@@ -67,9 +65,7 @@ final class ClauseScan {
     private final Set<Integer> deniedUnlinked = new HashSet<>();
     private final boolean negated;
     private final int negatedUntil;
-    private final List<Integer> temporalAt = new ArrayList<>();
-    /** The time words among them that are a year after "since" ({@link #continuing}). */
-    private final Set<Integer> sinceYears = new HashSet<>();
+    private final TimeWords time;
     private final boolean pronoun;
     private final int leadingPronoun;
     private final List<Span> unlinkedNames;
@@ -123,6 +119,7 @@ final class ClauseScan {
             }
         }
         this.nearby = findNearby();
+        this.time = new TimeWords(policy, clause, tokens);
         boolean negated = false;
         int negatedUntil = tokens.size();
         boolean pronoun = false;
@@ -158,12 +155,6 @@ final class ClauseScan {
             if (norm.equals("t") && i > 0 && tokens.get(i - 1).norm().endsWith("n") && !negated && !factive(i)) {
                 negated = true;
                 negatedUntil = scopeEnd(i);
-            }
-            if (policy.temporal().contains(norm) || norm.matches("1\\d{3}|20\\d{2}|\\d+(st|nd|rd|th)")) {
-                temporalAt.add(i);
-                if (i > 0 && tokens.get(i - 1).norm().equals("since") && norm.matches("1\\d{3}|20\\d{2}")) {
-                    sinceYears.add(i);
-                }
             }
             pronoun |= refersBack(i);
         }
@@ -271,47 +262,24 @@ final class ClauseScan {
         return negated && object.start() < negatedUntil || denied.contains(object);
     }
 
-    /**
-     * Whether every time word that places the claim on {@code object} in time is a year after "since": the claim has held
-     * from then on, so it holds now ("has served as Israel's capital ever since 1948"), and the KB can contradict it, though
-     * it cannot confirm the year.
-     */
+    /** Whether the claim on {@code object} has held since a year, and so holds now ({@link TimeWords#continuing}). */
     boolean continuing(Lexicon.Mention object) {
         return continuing(object.start(), object.end());
     }
 
     /** {@link #continuing(Lexicon.Mention)} for the name at tokens [start, end). */
     boolean continuing(int start, int end) {
-        for (int t : temporalAt) {
-            if (!sinceYears.contains(t) && placesInTime(t, start, end)) {
-                return false;
-            }
-        }
-        return temporal(start, end);
+        return time.continuing(start, end);
     }
 
-    /** Whether a time word places the claim on {@code object} in time (see {@link #temporal(int, int)}). */
+    /** Whether a time word places the claim on {@code object} in time (see {@link TimeWords#temporal}). */
     boolean temporal(Lexicon.Mention object) {
         return temporal(object.start(), object.end());
     }
 
-    /**
-     * Whether a time word places the claim on the name at tokens [start, end) in time: one before it, or after it with no
-     * comma or closing bracket between ("Yangon, formerly spelled Rangoon" places only Rangoon in time; "Slovakia (capital:
-     * Bratislava) joined the EU in 2004" does not place the capital).
-     */
+    /** {@link #temporal(Lexicon.Mention)} for the name at tokens [start, end). */
     boolean temporal(int start, int end) {
-        for (int t : temporalAt) {
-            if (placesInTime(t, start, end)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private boolean placesInTime(int t, int start, int end) {
-        String between = t < start ? "" : text.substring(tokens.get(end - 1).end(), tokens.get(t).start());
-        return t < start && !relativeBetween(t, start) || t > start && !between.contains(",") && !between.contains(")");
+        return time.temporal(start, end);
     }
 
     /**
@@ -323,7 +291,7 @@ final class ClauseScan {
             return false;
         }
         boolean indefinite = i > 0 && INDEFINITES.contains(tokens.get(i - 1).norm());
-        boolean described = i + 1 < tokens.size() && (RELATIVE_WORDS.contains(tokens.get(i + 1).norm()) || tokens.get(i + 1).norm().endsWith("ing"));
+        boolean described = i + 1 < tokens.size() && (TimeWords.RELATIVE_WORDS.contains(tokens.get(i + 1).norm()) || tokens.get(i + 1).norm().endsWith("ing"));
         return !indefinite && !described;
     }
 
@@ -332,7 +300,7 @@ final class ClauseScan {
      * borders Argentina, Brazil and Bolivia", "a country bordering both Germany and Poland".
      */
     boolean describedBefore(int cue) {
-        int k = cue > 0 && RELATIVE_WORDS.contains(tokens.get(cue - 1).norm()) ? cue - 2 : cue - 1;
+        int k = cue > 0 && TimeWords.RELATIVE_WORDS.contains(tokens.get(cue - 1).norm()) ? cue - 2 : cue - 1;
         if (k < 0 || !policy.pronouns().contains(tokens.get(k).norm()) || refersBack(k)) {
             return false;
         }
@@ -356,19 +324,6 @@ final class ClauseScan {
             var m = byStart.get(k);
             if (named[k] && !(m != null && m.adjectiveOnly())) {
                 return false;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Whether a relative word stands between tokens {@code from} and {@code to}: the name after it is in a clause with a
-     * tense of its own ("First up were the Cocos Islands, which are in Asia").
-     */
-    private boolean relativeBetween(int from, int to) {
-        for (int k = from + 1; k < to; k++) {
-            if (RELATIVE_WORDS.contains(tokens.get(k).norm())) {
-                return true;
             }
         }
         return false;

@@ -1,0 +1,63 @@
+package dev.dossier.guard;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Where a clause places a claim in time: the policy's time words ({@code guard.yaml} {@code temporal}), years and
+ * ordinals ("1999", "the 19th century"). The KB is timeless, so a claim placed in time is unknown, except one that has
+ * held "since" a year: that one holds now, so the KB can contradict it (though not confirm the year).
+ */
+final class TimeWords {
+
+    /** Words that open a relative clause: a name after one is in a clause with a tense of its own. */
+    static final Set<String> RELATIVE_WORDS = Set.of("which", "who", "whose", "where", "that");
+
+    private final String text;
+    private final List<Words.Token> tokens;
+    private final List<Integer> at = new ArrayList<>();
+    /** The time words that are a year after "since". */
+    private final Set<Integer> sinceYears = new HashSet<>();
+
+    TimeWords(GuardPolicy policy, String text, List<Words.Token> tokens) {
+        this.text = text;
+        this.tokens = tokens;
+        for (int i = 0; i < tokens.size(); i++) {
+            String norm = tokens.get(i).norm();
+            if (policy.temporal().contains(norm) || norm.matches("1\\d{3}|20\\d{2}|\\d+(st|nd|rd|th)")) {
+                at.add(i);
+                if (i > 0 && tokens.get(i - 1).norm().equals("since") && norm.matches("1\\d{3}|20\\d{2}")) {
+                    sinceYears.add(i);
+                }
+            }
+        }
+    }
+
+    /**
+     * Whether a time word places the claim on the name at tokens [start, end) in time: one before it (not across a
+     * relative word: "First up were the Cocos Islands, which are in Asia"), or after it with no comma or closing bracket
+     * between ("Yangon, formerly spelled Rangoon" places only Rangoon in time; "Slovakia (capital: Bratislava) joined the
+     * EU in 2004" does not place the capital).
+     */
+    boolean temporal(int start, int end) {
+        return at.stream().anyMatch(t -> placesInTime(t, start, end));
+    }
+
+    /**
+     * Whether every time word that places the name at tokens [start, end) in time is a year after "since", and one does:
+     * the claim has held from then on ("has served as Israel's capital ever since 1948").
+     */
+    boolean continuing(int start, int end) {
+        return temporal(start, end) && at.stream().allMatch(t -> sinceYears.contains(t) || !placesInTime(t, start, end));
+    }
+
+    private boolean placesInTime(int t, int start, int end) {
+        if (t < start) {
+            return tokens.subList(t + 1, start).stream().noneMatch(w -> RELATIVE_WORDS.contains(w.norm()));
+        }
+        String between = text.substring(tokens.get(end - 1).end(), tokens.get(t).start());
+        return t > start && !between.contains(",") && !between.contains(")");
+    }
+}
