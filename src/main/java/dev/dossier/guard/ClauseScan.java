@@ -38,6 +38,9 @@ final class ClauseScan {
     /** Words after "there" that make it no pronoun of a subject: "there is a border between...". */
     private static final Set<String> EXISTENTIAL = Set.of("is", "are", "was", "were");
 
+    /** Pronouns of a tag question after "n't" ("isn't it?", "don't they?"). */
+    private static final Set<String> TAG_PRONOUNS = Set.of("it", "they", "he", "she", "there", "we", "you");
+
     /** Words before a noun that make it no back reference ("a country", "which nation"). */
     private static final Set<String> INDEFINITES = Set.of("a", "an", "any", "another", "which", "what", "every", "each");
 
@@ -152,7 +155,7 @@ final class ClauseScan {
                     negated = true; // "not Belgium's capital", "does not border": the clause, up to a new verb phrase
                 }
             }
-            if (norm.equals("t") && i > 0 && tokens.get(i - 1).norm().endsWith("n") && !negated && !factive(i)) {
+            if (norm.equals("t") && i > 0 && tokens.get(i - 1).norm().endsWith("n") && !negated && !factive(i) && !tagQuestion(i)) {
                 negated = true;
                 negatedUntil = scopeEnd(i);
             }
@@ -489,6 +492,15 @@ final class ClauseScan {
             }
         }
         return false;
+    }
+
+    /** Whether the "n't" at {@code i} asks a tag question ("guyana is in the caribbean isn't it?"), which negates nothing. */
+    private boolean tagQuestion(int i) {
+        if (i + 1 >= tokens.size() || !TAG_PRONOUNS.contains(tokens.get(i + 1).norm())) {
+            return false;
+        }
+        String after = i + 2 < tokens.size() ? text.substring(tokens.get(i + 1).end(), tokens.get(i + 2).start()) : text.substring(tokens.get(i + 1).end());
+        return after.strip().startsWith("?");
     }
 
     /** Whether "no" at {@code i} is about the KB: a name or a cue word within the next three words ("no land border", not "no traffic lights"). */

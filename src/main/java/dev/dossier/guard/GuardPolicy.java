@@ -34,13 +34,15 @@ import java.util.stream.Collectors;
  *                       realised that Bosnia is ...")
  * @param quantifiers    words that make a relation's word, within the three words after them, said of some people, not of
  *                       a country ("many residents also speak Spanish")
+ * @param changes        verbs of change: a date after one ("adopted the euro in 2015") says the claim holds from then
+ *                       on, so the KB can contradict it
  * @param parser         the parser asked which entity a claim the reading would contradict is about: {@code nlp4j} or
  *                       {@code none}
  */
 public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, List<String> nameNegations, Set<String> temporal, Set<String> pronouns,
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords,
                           Set<String> notNames, Set<String> stateWords, Set<String> proximity, Set<String> people,
-                          Set<String> comparisons, Set<String> factives, Set<String> quantifiers, String parser) {
+                          Set<String> comparisons, Set<String> factives, Set<String> quantifiers, Set<String> changes, String parser) {
 
     /** The parsers {@code parser} may name. */
     static final Set<String> PARSERS = Set.of("nlp4j", "none");
@@ -79,6 +81,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         comparisons = lower(comparisons);
         factives = lower(factives);
         quantifiers = lower(quantifiers);
+        changes = lower(changes);
         if (!PARSERS.contains(parser)) {
             throw new IllegalArgumentException("parser must be one of " + new java.util.TreeSet<>(PARSERS) + ", got '" + parser + "'");
         }

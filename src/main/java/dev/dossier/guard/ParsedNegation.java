@@ -38,7 +38,11 @@ final class ParsedNegation {
         }
         for (int i = 0; i < p.words().size(); i++) {
             var word = p.word(i);
-            if (negating(word) && word.head() >= 0 && (chain.contains(word.head()) || chain.contains(verbOf(p, word.head())))) {
+            int h = word.head();
+            if (h >= 0 && p.word(h).label().equals("advmod")) {
+                h = p.word(h).head(); // "no longer", "not any more": the negation reaches what the adverb hangs from
+            }
+            if (negating(word) && h >= 0 && (chain.contains(h) || chain.contains(verbOf(p, h)))) {
                 return true;
             }
         }

@@ -8,7 +8,8 @@ import java.util.Set;
 /**
  * Where a clause places a claim in time: the policy's time words ({@code guard.yaml} {@code temporal}), years and
  * ordinals ("1999", "the 19th century"). The KB is timeless, so a claim placed in time is unknown, except one that has
- * held "since" a year: that one holds now, so the KB can contradict it (though not confirm the year).
+ * held "since" a year or from a change ("adopted the euro in 2015"): that one holds now, so the KB can contradict it
+ * (though not confirm the year).
  */
 final class TimeWords {
 
@@ -20,6 +21,10 @@ final class TimeWords {
     private final List<Integer> at = new ArrayList<>();
     /** The time words that are a year after "since". */
     private final Set<Integer> sinceYears = new HashSet<>();
+    /** The time words that are a year, or "ago". */
+    private final Set<Integer> dates = new HashSet<>();
+    /** Where a verb of change stands ({@code guard.yaml} {@code changes}). */
+    private final List<Integer> changes = new ArrayList<>();
 
     TimeWords(GuardPolicy policy, String text, List<Words.Token> tokens) {
         this.text = text;
@@ -31,6 +36,12 @@ final class TimeWords {
                 if (i > 0 && tokens.get(i - 1).norm().equals("since") && norm.matches("1\\d{3}|20\\d{2}")) {
                     sinceYears.add(i);
                 }
+                if (norm.matches("1\\d{3}|20\\d{2}") || norm.equals("ago")) {
+                    dates.add(i);
+                }
+            }
+            if (policy.changes().contains(norm)) {
+                changes.add(i);
             }
         }
     }
@@ -46,11 +57,15 @@ final class TimeWords {
     }
 
     /**
-     * Whether every time word that places the name at tokens [start, end) in time is a year after "since", and one does:
-     * the claim has held from then on ("has served as Israel's capital ever since 1948").
+     * Whether every time word that places the name at tokens [start, end) in time is a year after "since", or a date
+     * ("2015", "years ago") after a verb of change before the name, and one does: the claim has held from then on ("has
+     * served as Israel's capital ever since 1948", "Poland adopted the euro back in 2015").
      */
     boolean continuing(int start, int end) {
-        return temporal(start, end) && at.stream().allMatch(t -> sinceYears.contains(t) || !placesInTime(t, start, end));
+        // (what it changed from is what held before: "switched from the kuna to the euro in 2023")
+        boolean from = tokens.subList(Math.max(0, start - 2), start).stream().anyMatch(w -> w.norm().equals("from"));
+        boolean changed = changes.stream().anyMatch(c -> c < start) && !from;
+        return temporal(start, end) && at.stream().allMatch(t -> sinceYears.contains(t) || changed && dates.contains(t) || !placesInTime(t, start, end));
     }
 
     private boolean placesInTime(int t, int start, int end) {

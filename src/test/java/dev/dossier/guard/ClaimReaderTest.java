@@ -390,7 +390,7 @@ class ClaimReaderTest {
 
     @Test
     void theParseTakesNoObjectFromASubordinateClauseWithoutTheRelationsWord() {
-        String chat = "Portuguese is the official language of Portugal, though plenty of young people chatted with us in English.";
+        String chat = "Portuguese is the official language of Portugal though plenty of young people chatted with us in English.";
         assertThat(wordOrder.read(index, chat)).anySatisfy(c -> assertThat(c.object() + "=" + c.verdict()).isEqualTo("English=" + Verdict.CONTRADICTED));
         assertThat(claims(chat)).singleElement().satisfies(c -> assertThat(c.object() + "=" + c.verdict()).isEqualTo("Portuguese=" + Verdict.SUPPORTED));
         // the relation's word in the subordinate clause, the object in the main one: still a claim
@@ -469,7 +469,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.notNames(),
-                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.parser());
+                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.parser());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
 
@@ -878,6 +878,28 @@ class ClaimReaderTest {
         });
         // a regular plural is read from the demonym itself
         assertThat(claims("Egyptians pay in euros.")).singleElement().satisfies(c -> assertThat(c.subjectId()).isEqualTo("EGY"));
+    }
+
+    @Test
+    void aDateAfterAChangeSaysTheClaimHoldsNow() {
+        assertThat(claims("Poland adopted the euro back in 2015.")).singleElement().satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+        assertThat(claims("Romania switched to the euro years ago.")).singleElement().satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+        // the KB cannot confirm the year; what it changed from held before
+        assertThat(claims("Slovakia adopted the euro in 2009.")).singleElement().satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.UNKNOWN));
+        assertThat(claims("Croatia switched from the kuna to the euro in 2023.")).isNotEmpty().allMatch(c -> c.verdict() == Verdict.UNKNOWN);
+    }
+
+    @Test
+    void negationsThatNegateAndOnesThatAsk() {
+        // "no longer" reaches the claim through the adverb
+        assertThat(claims("Afrikaans is no longer an official language of South Africa.")).singleElement().satisfies(c -> {
+            assertThat(c.negated()).isTrue();
+            assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED);
+        });
+        // a tag question negates nothing
+        assertThat(claims("guyana is in the caribbean isn't it? yes")).singleElement().satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+        assertThat(claims("Guyana borders Brazil, doesn't it?")).singleElement().satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED));
+        assertThat(claims("Peru isn't in Asia.")).singleElement().satisfies(c -> assertThat(c.negated()).isTrue());
     }
 
     @Test
