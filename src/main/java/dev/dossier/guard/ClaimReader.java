@@ -196,8 +196,12 @@ final class ClaimReader {
                 // "Norway pays in kroner and Sweden in kronor")
                 int heldAt = objects.size() < 2 || r.cardinality() != Cardinality.ONE && subjects.size() < 2 ? Integer.MAX_VALUE
                         : objects.stream().filter(o -> !context.negated(o) && holds(index, r, s, o)).mapToInt(Lexicon.Mention::start).min().orElse(Integer.MAX_VALUE);
+                // (a `one` relation's word names one object, the nearest: "We started in Vilnius, then took the bus north to
+                // Riga, capital of Latvia" says nothing of Vilnius)
+                var nearest = r.cardinality() == Cardinality.ONE && subjects.size() == 1 && objects.size() > 1 ? nearestToCue(objects, cueAt) : null;
                 for (var o : objects) {
-                    if (o.start() <= heldAt && !(subjects.size() > 1 && heldAt < Integer.MAX_VALUE) || context.negated(o) || holds(index, r, s, o)) {
+                    boolean said = nearest != null ? o == nearest : o.start() <= heldAt && !(subjects.size() > 1 && heldAt < Integer.MAX_VALUE);
+                    if (said || context.negated(o) || holds(index, r, s, o)) {
                         judge(index, source, context, r, s, o, factor, cueAt, claims, seen);
                     }
                 }
@@ -212,6 +216,22 @@ final class ClaimReader {
         boolean continues = policy.clauseWords().contains(tokens.get(0).norm())
                 || previousSubject != null && pronoun >= 0 && !entityMentions.isEmpty() && pronoun < entityMentions.get(0).start(); // "it is surrounded by Senegal"
         return entityMentions.isEmpty() || continues ? previousSubject : entityMentions.get(0).entityIds().get(0);
+    }
+
+    /** The object nearest to a word of the relation's cue (the first of two as near), or null without a cue. */
+    private static Lexicon.Mention nearestToCue(List<Lexicon.Mention> objects, List<Integer> cueAt) {
+        Lexicon.Mention best = null;
+        int distance = Integer.MAX_VALUE;
+        for (var o : objects) {
+            for (int k : cueAt) {
+                int d = k < o.start() ? o.start() - k : Math.max(0, k - o.end() + 1);
+                if (d < distance) {
+                    distance = d;
+                    best = o;
+                }
+            }
+        }
+        return best;
     }
 
     /** A linked subject: its entity and how sure the link is (lower for a name several entities share, or a pronoun). */

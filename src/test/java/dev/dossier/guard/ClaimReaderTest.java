@@ -903,6 +903,13 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aOneRelationsWordNamesTheNearestObject() {
+        assertThat(claims("We started in Vilnius, the Lithuanian capital, then took the bus north to Riga, capital of Latvia."))
+                .noneMatch(c -> c.verdict() == Verdict.CONTRADICTED);
+        assertThat(claims("The capital of Australia is Wellington, a long flight from Canberra.")).anyMatch(c -> c.verdict() == Verdict.CONTRADICTED);
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
