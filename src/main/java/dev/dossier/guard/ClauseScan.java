@@ -38,6 +38,9 @@ final class ClauseScan {
     /** Words after "there" that make it no pronoun of a subject: "there is a border between...". */
     private static final Set<String> EXISTENTIAL = Set.of("is", "are", "was", "were");
 
+    /** What may stand between two words of one name: spaces, a hyphen, or a full stop ("St. Peter Port"). */
+    private static final java.util.regex.Pattern RUN_GAP = java.util.regex.Pattern.compile("[\\s.\\-]*");
+
     /** Pronouns of a tag question after "n't" ("isn't it?", "don't they?"). */
     private static final Set<String> TAG_PRONOUNS = Set.of("it", "they", "he", "she", "there", "we", "you");
 
@@ -395,11 +398,14 @@ final class ClauseScan {
                     && !index.cueWords.containsKey(stemOf[i]) // not "Q", "Located", "Capital"
                     && !(opens(i) && EnglishWords.common(tokens.get(i).text()))) { // not "Contrary to popular belief", "Officials said"
                 int j = i;
-                while (j + 1 < tokens.size() && !named[j + 1] && nameLike[j + 1] && !tokens.get(j).possessive()) {
+                while (j + 1 < tokens.size() && !named[j + 1] && nameLike[j + 1] && !tokens.get(j).possessive()
+                        && RUN_GAP.matcher(text.substring(tokens.get(j).end(), tokens.get(j + 1).start())).matches()) {
                     j++;
                 }
                 var name = new Span(text.substring(tokens.get(i).start(), tokens.get(j).end()), i, j + 1);
-                if (i == 0) {
+                if (text.startsWith(":", tokens.get(j).end()) || text.startsWith("):", tokens.get(j).end())) {
+                    // a speaker's or a label's name ("ANNA: Yes, ...", "GUEST (Marek Nowak): ..."), no object
+                } else if (i == 0) {
                     first = name;
                 } else if (texts.add(name.text())) {
                     out.add(name);

@@ -910,6 +910,17 @@ class ClaimReaderTest {
     }
 
     @Test
+    void speakersDatesAndPunctuationMakeNoNames() {
+        // a speaker's name before a colon, a run of capitals across a bracket and colon, a month in a dateline
+        assertThat(claims("HOST: So you cycled from Poland to Lithuania? GUEST (Marek Nowak): Yes, from Warsaw, the Polish capital."))
+                .noneMatch(c -> c.verdict() == Verdict.SUSPICIOUS || c.verdict() == Verdict.CONTRADICTED);
+        assertThat(claims("WARSAW, Nov 3 — Poland held talks on Friday in Warsaw, the Polish capital."))
+                .noneMatch(c -> c.verdict() == Verdict.SUSPICIOUS || c.verdict() == Verdict.CONTRADICTED);
+        // still a name the KB does not know
+        assertThat(claims("The capital of Australia is Sydney.")).singleElement().satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.SUSPICIOUS));
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
