@@ -41,6 +41,9 @@ final class ClauseScan {
     /** What may stand between two words of one name: spaces, a hyphen, or a full stop ("St. Peter Port"). */
     private static final java.util.regex.Pattern RUN_GAP = java.util.regex.Pattern.compile("[\\s.\\-]*");
 
+    /** Words that, capitalised before a country's name, name a part of it ("Northern Ireland", "Upper Egypt"). */
+    private static final Set<String> PARTS = Set.of("northern", "southern", "eastern", "western", "central", "upper", "lower", "greater", "mainland");
+
     /** Pronouns of a tag question after "n't" ("isn't it?", "don't they?"). */
     private static final Set<String> TAG_PRONOUNS = Set.of("it", "they", "he", "she", "there", "we", "you");
 
@@ -403,8 +406,9 @@ final class ClauseScan {
                     j++;
                 }
                 var name = new Span(text.substring(tokens.get(i).start(), tokens.get(j).end()), i, j + 1);
-                if (text.startsWith(":", tokens.get(j).end()) || text.startsWith("):", tokens.get(j).end())) {
-                    // a speaker's or a label's name ("ANNA: Yes, ...", "GUEST (Marek Nowak): ..."), no object
+                if (text.startsWith(":", tokens.get(j).end()) || text.startsWith("):", tokens.get(j).end()) || handle(i, j)) {
+                    // a speaker's or a label's name ("ANNA: Yes, ...", "GUEST (Marek Nowak): ..."), or a user's handle
+                    // ("posted by Ciaran_D", "@mapnerd"), no object
                 } else if (i == 0) {
                     first = name;
                 } else if (texts.add(name.text())) {
@@ -419,6 +423,13 @@ final class ClauseScan {
             out.add(first);
         }
         return List.copyOf(out);
+    }
+
+    /** Whether tokens [i, j] are part of a user's handle: joined to the next by "_", or after "@". */
+    private boolean handle(int i, int j) {
+        int start = tokens.get(i).start();
+        int end = tokens.get(j).end();
+        return start > 0 && (text.charAt(start - 1) == '@' || text.charAt(start - 1) == '_') || end < text.length() && text.charAt(end) == '_';
     }
 
     /**
@@ -535,8 +546,9 @@ final class ClauseScan {
 
     /**
      * The tokens of a larger proper name that an entity's or area's name is part of, or null: one followed by a capitalised
-     * word that is no name of the KB ("the Niger River", "the European Union"), or preceded by "Capitalised of" inside
-     * the clause ("the Gulf of Guinea", "the Sea of Japan"). Only words separated by spaces count.
+     * word that is no name of the KB ("the Niger River", "the European Union"), preceded by "Capitalised of" inside the
+     * clause ("the Gulf of Guinea", "the Sea of Japan"), or by a capitalised word for a part ("Northern Ireland", not at
+     * the clause's start). Only words separated by spaces count.
      */
     private int[] largerName(KbIndex index, Lexicon.Mention m) {
         if (lowerCase || m.senses().stream().anyMatch(x -> !(x instanceof Lexicon.EntitySense) && !area(index, x))) { // "canada lol": no capital tells
@@ -549,6 +561,11 @@ final class ClauseScan {
         }
         if (end > m.end()) {
             return new int[]{m.start(), end};
+        }
+        int before = m.start() - 1;
+        if (before >= 1 && !named[before] && tokens.get(before).capitalised() && PARTS.contains(tokens.get(before).norm())
+                && text.substring(tokens.get(before).end(), tokens.get(m.start()).start()).isBlank()) {
+            return new int[]{before, m.end()}; // "Northern Ireland", "Upper Egypt": a part of a country, named for it
         }
         int k = m.start() - 2;
         if (k >= 1 && tokens.get(k + 1).norm().equals("of") && !named[k] && nameLike[k] && !tokens.get(k).possessive()

@@ -921,6 +921,13 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aPartOfACountryAndAUsersHandleAreNoNamesOfIt() {
+        assertThat(claims("A (posted by Ciaran_D): Yes. The Republic of Ireland uses the euro, while Northern Ireland is part of the United Kingdom, "
+                + "which uses the British pound.")).noneMatch(c -> c.verdict() == Verdict.CONTRADICTED || c.verdict() == Verdict.SUSPICIOUS);
+        assertThat(claims("Prices in Northern Ireland are in euros.")).noneMatch(c -> "IRL".equals(c.subjectId()));
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
