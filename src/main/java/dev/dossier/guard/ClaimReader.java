@@ -57,7 +57,7 @@ final class ClaimReader {
         var claims = new ArrayList<CheckedClaim>();
         String last = null;
         var source = new ParsedText(text, parser, subjects, negation, t -> new ClauseScan(policy, nameNegations, index, t));
-        for (String clause : clauses.of(text)) {
+        for (String clause : clauses.of(text, word -> index.cueWords.containsKey(Words.stem(word)))) {
             source.reading(clause);
             last = readClause(index, source, clause, last, claims);
         }

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
@@ -60,11 +61,22 @@ final class Clauses {
                 Pattern.CASE_INSENSITIVE);
     }
 
-    /** The clauses of {@code text}, in order. */
+    /** The clauses of {@code text}, in order, without telling any word a relation's word. */
     List<String> of(String text) {
+        return of(text, word -> false);
+    }
+
+    /**
+     * The clauses of {@code text}, in order.
+     *
+     * @param relationWord whether a word (folded) is a word of one of the KB's relations: a colon right after one keeps
+     *                     the label with its value ("Sri Lanka's official languages: Sinhala and Hindi, as the answer
+     *                     sheet confirmed")
+     */
+    List<String> of(String text, Predicate<String> relationWord) {
         var out = new ArrayList<String>();
         for (String sentence : sentences(text)) {
-            for (String clause : clauses(sentence)) {
+            for (String clause : clauses(sentence, relationWord)) {
                 out.addAll(appositions(clause));
             }
         }
@@ -145,7 +157,7 @@ final class Clauses {
      * ..."), which then comes after its main clause, whose subject it is about; a colon before or after a few words only ("capital: Porto", "Official
      * languages: Spanish, Quechua and Aymara") is a label and its value, read as one clause.
      */
-    private List<String> clauses(String sentence) {
+    private List<String> clauses(String sentence, Predicate<String> relationWord) {
         var breaks = new ArrayList<int[]>();
         var first = Words.tokens(sentence);
         boolean fronted = false;
@@ -170,8 +182,10 @@ final class Clauses {
         for (int i = 0; i < breaks.size(); i++) {
             int next = i + 1 < breaks.size() ? breaks.get(i + 1)[0] : sentence.length();
             int labelStart = Math.max(cut, lastSentenceMark(sentence, breaks.get(i)[0]) + 1); // "Q: What is ...? A: Canberra"
+            var label = Words.tokens(sentence.substring(labelStart, breaks.get(i)[0]));
             if (sentence.charAt(breaks.get(i)[0]) == ':' && (labelWords(sentence.substring(breaks.get(i)[1], next)) <= LABEL_VALUE_TOKENS
-                    || labelWords(sentence.substring(labelStart, breaks.get(i)[0])) <= LABEL_VALUE_TOKENS)) {
+                    || labelWords(sentence.substring(labelStart, breaks.get(i)[0])) <= LABEL_VALUE_TOKENS
+                    || !label.isEmpty() && relationWord.test(label.get(label.size() - 1).norm()))) {
                 continue;
             }
             out.add(sentence.substring(cut, breaks.get(i)[0]));

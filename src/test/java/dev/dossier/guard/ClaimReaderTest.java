@@ -928,6 +928,12 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aColonAfterTheRelationsWordKeepsTheLabelWithItsValue() {
+        assertThat(claims("The last question asked for Sri Lanka's official languages: Sinhala and Hindi, as the answer sheet confirmed."))
+                .anySatisfy(c -> assertThat(c.object() + "=" + c.verdict()).isEqualTo("Hindi=" + Verdict.CONTRADICTED));
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
