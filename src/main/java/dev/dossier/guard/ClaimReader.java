@@ -149,7 +149,7 @@ final class ClaimReader {
                     chosen = List.of(proper.get(0));
                 }
                 var picked = chosen;
-                chosen.forEach(m -> subjects.add(Subject.of(m, policy)));
+                chosen.forEach(m -> subjects.add(Subject.of(m, policy, context)));
                 objects = objects.stream().filter(m -> !picked.contains(m)).toList();
             }
             if (subjects.isEmpty()) {
@@ -235,15 +235,23 @@ final class ClaimReader {
     }
 
     /** A linked subject: its entity and how sure the link is (lower for a name several entities share, or a pronoun). */
-    private record Subject(String id, double factor, boolean carried) {
+    private record Subject(String id, double factor, boolean carried, boolean denied) {
         static Subject of(Lexicon.Mention m, GuardPolicy policy) {
             var ids = m.entityIds();
-            return new Subject(ids.get(0), ids.size() > 1 ? policy.confidence().ambiguousName() : 1, false);
+            return new Subject(ids.get(0), ids.size() > 1 ? policy.confidence().ambiguousName() : 1, false, false);
+        }
+
+        /** A subject whose marker a negation comes right before: "English is official in South Sudan but not in Sudan". */
+        static Subject of(Lexicon.Mention m, GuardPolicy policy, ClauseScan c) {
+            var s = of(m, policy);
+            var t = c.tokens();
+            boolean denied = m.start() >= 2 && policy.subjectMarkers().contains(t.get(m.start() - 1).norm()) && policy.negations().contains(t.get(m.start() - 2).norm());
+            return new Subject(s.id(), s.factor(), false, denied);
         }
 
         /** The subject of a clause before, referred to or carried over ("Its capital is ...", "Capital: Lima"). */
         static Subject carried(String id, GuardPolicy policy) {
-            return new Subject(id, policy.confidence().coreference(), true);
+            return new Subject(id, policy.confidence().coreference(), true, false);
         }
     }
 
@@ -311,7 +319,7 @@ final class ClaimReader {
                 var otherFacts = index.facts(other, r.name());
                 var otherMatched = matching(otherFacts, r, keys);
                 if (!otherMatched.isEmpty()) {
-                    s = new Subject(other, s.factor(), s.carried());
+                    s = new Subject(other, s.factor(), s.carried(), s.denied());
                     facts = otherFacts;
                     matched = otherMatched;
                     break;
@@ -333,7 +341,7 @@ final class ClaimReader {
         }
         // a negation the reader sees in the clause, which would contradict a claim the KB holds: the parse says whether it
         // reaches the object ("uses the euro even though it isn't in the EU")
-        boolean negated = c.negated(o) && (matched.isEmpty() || c.denied(o)
+        boolean negated = s.denied() || c.negated(o) && (matched.isEmpty() || c.denied(o)
                 || source.negationReaches(c.text(), from, to));
         var conf = policy.confidence();
         Verdict verdict;

@@ -934,6 +934,17 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aSubjectDeniedByItsMarkerNegatesItsClaim() {
+        var claims = claims("English is official in Nigeria but not in Niger.");
+        assertThat(claims).filteredOn(c -> c.subjectId().equals("NER")).singleElement().satisfies(c -> {
+            assertThat(c.negated()).isTrue();
+            assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED);
+        });
+        assertThat(claims("English is official in South Sudan but not in Sudan.")).filteredOn(c -> c.subjectId().equals("SDN"))
+                .singleElement().satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
