@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Where a clause places a claim in time: the policy's time words ({@code guard.yaml} {@code temporal}), years and
@@ -15,6 +16,9 @@ final class TimeWords {
 
     /** Words that open a relative clause: a name after one is in a clause with a tense of its own. */
     static final Set<String> RELATIVE_WORDS = Set.of("which", "who", "whose", "where", "that");
+
+    private static final Pattern YEAR = Pattern.compile("1\\d{3}|20\\d{2}");
+    private static final Pattern ORDINAL = Pattern.compile("\\d+(st|nd|rd|th)");
 
     private final String text;
     private final List<Words.Token> tokens;
@@ -31,12 +35,14 @@ final class TimeWords {
         this.tokens = tokens;
         for (int i = 0; i < tokens.size(); i++) {
             String norm = tokens.get(i).norm();
-            if (policy.temporal().contains(norm) || norm.matches("1\\d{3}|20\\d{2}|\\d+(st|nd|rd|th)")) {
+            boolean digit = !norm.isEmpty() && Character.isDigit(norm.charAt(0));
+            boolean year = digit && YEAR.matcher(norm).matches();
+            if (policy.temporal().contains(norm) || year || digit && ORDINAL.matcher(norm).matches()) {
                 at.add(i);
-                if (i > 0 && tokens.get(i - 1).norm().equals("since") && norm.matches("1\\d{3}|20\\d{2}")) {
+                if (year && i > 0 && tokens.get(i - 1).norm().equals("since")) {
                     sinceYears.add(i);
                 }
-                if (norm.matches("1\\d{3}|20\\d{2}") || norm.equals("ago")) {
+                if (year || norm.equals("ago")) {
                     dates.add(i);
                 }
             }
