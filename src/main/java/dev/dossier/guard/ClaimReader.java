@@ -24,9 +24,9 @@ import java.util.stream.Collectors;
  * chooses each relation's subjects and objects in it and judges them. When that reading would contradict a claim, the
  * sentence's dependency parse ({@link ParsedText}, {@link ParsedSubject}) is asked which entity the claim is about; a
  * claim the KB holds for that entity is read as about it. Where a cue stands and what its place says is {@link CueWords};
- * another spelling of a value is {@link Spellings}.
+ * another spelling of a value is {@link Spellings}; a group of countries named before ("Both countries") is {@link Group}.
  * <p>
- * About 370 lines: choosing a clause's subjects and objects and judging each pair share the clause's scan, the claims
+ * About 440 lines: choosing a clause's subjects and objects and judging each pair share the clause's scan, the claims
  * already made of it and the text being read; the rules that need only the clause's words are in the classes above.
  */
 final class ClaimReader {
