@@ -56,8 +56,9 @@ final class ClaimReader {
     List<CheckedClaim> read(KbIndex index, String text) {
         var claims = new ArrayList<CheckedClaim>();
         String last = null;
-        var source = new ParsedText(text, parser, subjects, negation, t -> new ClauseScan(policy, nameNegations, index, t));
-        for (String clause : clauses.of(text, word -> index.cueWords.containsKey(Words.stem(word)))) {
+        var bounds = Clauses.bounds(text);
+        var source = new ParsedText(text, bounds, parser, subjects, negation, t -> new ClauseScan(policy, nameNegations, index, t));
+        for (String clause : clauses.of(text, bounds, word -> index.cueWords.containsKey(Words.stem(word)))) {
             source.reading(clause);
             last = readClause(index, source, clause, last, claims);
         }
@@ -84,6 +85,7 @@ final class ClaimReader {
             members = List.of();
         }
         source.named(entityMentions.stream().filter(m -> !m.adjectiveOnly()).map(m -> m.entityIds().get(0)).toList());
+        int asked = clause.indexOf('?');
         String subjectOfClause = null;
         var seen = new HashSet<String>();
         for (var cued : index.relations) {
@@ -95,7 +97,6 @@ final class ClaimReader {
                     : mentions.stream().filter(m -> !m.values(r.name()).isEmpty() && !(r.areas() && context.nearby().contains(m))).toList();
             // a question read with its answer: the answer's objects, not the question's alternatives ("Does Russia count as
             // Europe or Asia? A: It's listed under Asia")
-            int asked = clause.indexOf('?');
             if (asked > 0 && objects.stream().anyMatch(m -> tokens.get(m.start()).start() > asked)) {
                 objects = objects.stream().filter(m -> tokens.get(m.start()).start() > asked).toList();
             }

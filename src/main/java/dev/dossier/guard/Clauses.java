@@ -44,11 +44,11 @@ final class Clauses {
     /** Words that make a phrase between commas an item of a list, not an apposition. */
     private static final Set<String> LIST_WORDS = Set.of("and", "or", "nor");
 
-    /** A comma and a relative clause after it. */
-    private static final Pattern RELATIVE_AFTER_COMMA = Pattern.compile(",\\s*(?:which|who|whose|where)\\b", Pattern.CASE_INSENSITIVE);
-
     /** Words that open a relative clause: between commas, such a clause is inserted even before a capitalised word. */
     private static final Set<String> RELATIVE_WORDS = Set.of("which", "who", "whose", "where");
+
+    /** A comma and a relative clause after it. */
+    private static final Pattern RELATIVE_AFTER_COMMA = Pattern.compile(",\\s*(?:" + String.join("|", RELATIVE_WORDS) + ")\\b", Pattern.CASE_INSENSITIVE);
 
     private final GuardPolicy policy;
     private final Pattern clauseSplit;
@@ -63,19 +63,21 @@ final class Clauses {
 
     /** The clauses of {@code text}, in order, without telling any word a relation's word. */
     List<String> of(String text) {
-        return of(text, word -> false);
+        return of(text, bounds(text), word -> false);
     }
 
     /**
      * The clauses of {@code text}, in order.
      *
+     * @param bounds       where its sentences start, and its length last ({@link #bounds}; computed once per text and
+     *                     shared with the parse)
      * @param relationWord whether a word (folded) is a word of one of the KB's relations: a colon right after one keeps
      *                     the label with its value ("Sri Lanka's official languages: Sinhala and Hindi, as the answer
      *                     sheet confirmed")
      */
-    List<String> of(String text, Predicate<String> relationWord) {
+    List<String> of(String text, List<Integer> bounds, Predicate<String> relationWord) {
         var out = new ArrayList<String>();
-        for (String sentence : sentences(text)) {
+        for (String sentence : sentences(text, bounds)) {
             for (String clause : clauses(sentence, relationWord)) {
                 out.addAll(appositions(clause));
             }
@@ -87,9 +89,8 @@ final class Clauses {
      * The sentences of a text. A short capitalised word with a full stop ("St. Peter Port") does not end one, and a
      * question is read with the sentence that answers it ("Where is Fiji? In Asia.").
      */
-    private static List<String> sentences(String text) {
+    private static List<String> sentences(String text, List<Integer> bounds) {
         var out = new ArrayList<String>();
-        var bounds = bounds(text);
         int start = bounds.get(0);
         boolean question = false;
         for (int end : bounds.subList(1, bounds.size())) {
@@ -112,6 +113,18 @@ final class Clauses {
             }
         }
         return out;
+    }
+
+    /**
+     * Whether a colon between {@code label} and {@code value} joins a label and its value, read as one clause: either has a
+     * few words only, or the label ends in a relation's word.
+     */
+    private static boolean label(String value, String label, Predicate<String> relationWord) {
+        if (labelWords(value) <= LABEL_VALUE_TOKENS || labelWords(label) <= LABEL_VALUE_TOKENS) {
+            return true;
+        }
+        var words = Words.tokens(label);
+        return relationWord.test(words.get(words.size() - 1).norm());
     }
 
     /**
@@ -182,10 +195,7 @@ final class Clauses {
         for (int i = 0; i < breaks.size(); i++) {
             int next = i + 1 < breaks.size() ? breaks.get(i + 1)[0] : sentence.length();
             int labelStart = Math.max(cut, lastSentenceMark(sentence, breaks.get(i)[0]) + 1); // "Q: What is ...? A: Canberra"
-            var label = Words.tokens(sentence.substring(labelStart, breaks.get(i)[0]));
-            if (sentence.charAt(breaks.get(i)[0]) == ':' && (labelWords(sentence.substring(breaks.get(i)[1], next)) <= LABEL_VALUE_TOKENS
-                    || labelWords(sentence.substring(labelStart, breaks.get(i)[0])) <= LABEL_VALUE_TOKENS
-                    || !label.isEmpty() && relationWord.test(label.get(label.size() - 1).norm()))) {
+            if (sentence.charAt(breaks.get(i)[0]) == ':' && label(sentence.substring(breaks.get(i)[1], next), sentence.substring(labelStart, breaks.get(i)[0]), relationWord)) {
                 continue;
             }
             out.add(sentence.substring(cut, breaks.get(i)[0]));

@@ -24,8 +24,8 @@ final class ParsedText {
     private final Function<String, ClauseScan> scanner;
     private final Map<Integer, Optional<Parse>> parses = new HashMap<>();
     private final Map<Integer, ClauseScan> scans = new HashMap<>();
-    /** Where the text's sentences start, and its length last; computed on first use. */
-    private List<Integer> bounds;
+    /** Where the text's sentences start, and its length last. */
+    private final List<Integer> bounds;
     /** Where the clause being read starts in the text, or -1 when it is no piece of it (rebuilt from pieces). */
     private int clauseAt;
     /** The first country the text names ({@link #topic}). */
@@ -37,8 +37,10 @@ final class ParsedText {
     /** Where the last clause found in the text starts: a clause that is no piece of it comes after. */
     private int near;
 
-    ParsedText(String text, SentenceParser parser, ParsedSubject rules, ParsedNegation negation, Function<String, ClauseScan> scanner) {
+    /** @param bounds where the text's sentences start, and its length last ({@link Clauses#bounds}) */
+    ParsedText(String text, List<Integer> bounds, SentenceParser parser, ParsedSubject rules, ParsedNegation negation, Function<String, ClauseScan> scanner) {
         this.text = text;
+        this.bounds = bounds;
         this.parser = parser;
         this.rules = rules;
         this.negation = negation;
@@ -215,9 +217,6 @@ final class ParsedText {
 
     /** The index of the sentence holding character {@code at}. */
     private int sentence(int at) {
-        if (bounds == null) {
-            bounds = Clauses.bounds(text);
-        }
         int n = 0;
         while (n + 2 < bounds.size() && bounds.get(n + 1) <= at) {
             n++;
