@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
@@ -309,17 +310,17 @@ final class ClaimReader {
             // the reader would contradict. Is the claim about another entity: the one the parse makes its subject, or, when
             // it was carried over without a word that refers back ("Portuguese is the official language" after a sentence
             // that ends in Spain), the text's topic, the first country it names?
-            var others = new ArrayList<>(source.subjects(c.text(), from, to));
+            String subject = s.id();
+            Predicate<String> holdsIt = other -> !other.equals(subject) && !(r.objectsAreEntities() && keys.contains(other))
+                    && !matching(index.facts(other, r.name()), r, keys).isEmpty();
+            var others = new ArrayList<>(source.subjects(c.text(), from, to, holdsIt));
             if (s.carried() && !c.pronoun() && !r.objectsAreEntities() && source.topic() != null) {
                 others.add(source.topic());
             }
             for (String other : others) {
-                if (other.equals(s.id()) || r.objectsAreEntities() && keys.contains(other)) {
-                    continue;
-                }
-                var otherFacts = index.facts(other, r.name());
-                var otherMatched = matching(otherFacts, r, keys);
-                if (!otherMatched.isEmpty()) {
+                if (holdsIt.test(other)) {
+                    var otherFacts = index.facts(other, r.name());
+                    var otherMatched = matching(otherFacts, r, keys);
                     s = new Subject(other, s.factor(), s.carried(), s.denied());
                     facts = otherFacts;
                     matched = otherMatched;
@@ -327,6 +328,7 @@ final class ClaimReader {
                 }
             }
             if (matched.isEmpty() && !r.objectsAreEntities() && !cueAt.isEmpty()
+                    && cueAt.stream().noneMatch(k -> CueWords.plainlyOneClause(c, k, o, cueAt, policy))
                     && cueAt.stream().noneMatch(k -> source.sameClause(c.text(), tokens.get(k).start(), tokens.get(k).end(), from, to))) {
                 // the parse puts the object in a clause of its own, away from the relation's word: "Portuguese is the official
                 // language, though young people chatted with us in English" says nothing of English

@@ -3,6 +3,7 @@ package dev.dossier.guard;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Where a relation's cue stands in a clause and what its place says to the claim reader ({@link ClaimReader}): the
@@ -13,6 +14,12 @@ final class CueWords {
 
     /** Words that may join a list of subjects before the relation's word ({@link #listedSubjects}). */
     private static final Set<String> LIST_WORDS = Set.of("and", "or", "all", "both", "each", "also", "too");
+
+    /** Forms of "be": verbs that join a subject to what it is, and head no clause of their own. */
+    private static final Set<String> COPULAS = Set.of("is", "are", "am", "be", "been", "being", "was", "were");
+
+    /** What may stand between two words of one plain clause: spaces, a possessive's apostrophe, a hyphen. */
+    private static final Pattern PLAIN_GAP = Pattern.compile("[\\s-]*(?:['’][sS]?)?[\\s-]*");
 
     private CueWords() {
     }
@@ -50,6 +57,44 @@ final class CueWords {
         }
         String before = c.stem(entityMentions.get(0).start() - 1);
         return r.cueStems().stream().anyMatch(cue -> cue.size() == 1 && cue.get(0).equals(before)); // "neighbouring", not "next to"
+    }
+
+    /**
+     * Whether the relation's word at token {@code cue} and the object {@code o} are plainly in one clause, so that no parse
+     * need be asked ({@link ParsedText#sameClause}). A clause that holds the object and not the cue would start or have its
+     * verb where a word shows it: between the two, or, when the object comes first, anywhere before the cue. So it is
+     * plain when no word there, outside names and the relation's words, could open or head a clause (a verb other than a
+     * copula, a wh-word, one of the policy's clause words) and no punctuation stands between words there ("The capital of
+     * France is Lyon", "Berber is an official language of Chad"; not "Though people speak English the official language
+     * is Portuguese").
+     */
+    static boolean plainlyOneClause(ClauseScan c, int cue, Lexicon.Mention o, List<Integer> cueAt, GuardPolicy policy) {
+        int from = o.start() < cue ? 0 : cue + 1;
+        int to = o.start() < cue ? cue : o.start();
+        var tokens = c.tokens();
+        for (int i = from; i < to; i++) {
+            if (inName(c, o, i) || cueAt.contains(i)) {
+                continue;
+            }
+            String norm = tokens.get(i).norm();
+            if (!COPULAS.contains(norm) && (policy.clauseWords().contains(norm) || policy.openingClauseWords().contains(norm) || EnglishWords.clauseWord(norm))) {
+                return false;
+            }
+        }
+        for (int i = Math.max(from, 1); i <= to && i < tokens.size(); i++) {
+            if (inName(c, o, i - 1) && inName(c, o, i)) {
+                continue; // "Saint Helena, Ascension and Tristan da Cunha"
+            }
+            String gap = c.text().substring(tokens.get(i - 1).end(), tokens.get(i).start());
+            if (!PLAIN_GAP.matcher(gap).matches()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean inName(ClauseScan c, Lexicon.Mention o, int i) {
+        return i >= o.start() && i < o.end() || c.named()[i];
     }
 
     /** Whether {@code stem} is the first word of one of the relation's cues ("capital", "seat" of "seat of government"). */

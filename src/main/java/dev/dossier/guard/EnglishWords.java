@@ -58,6 +58,21 @@ final class EnglishWords {
         return true;
     }
 
+    /**
+     * Whether a word could open or head a clause of its own: the dictionary lists {@code lower} (in lower case) as a verb
+     * form or a wh-word ("which", "where", "that"), whatever else it lists it as ("uses" is a noun too). Copulas are the
+     * caller's to except.
+     */
+    static boolean clauseWord(String lower) {
+        for (var form : LOOKUP.get().lookup(lower)) {
+            String tag = form.getTag() == null ? "" : form.getTag().toString();
+            if (tag.startsWith("VB") || tag.startsWith("W")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static Dictionary load() {
         URL at = EnglishWords.class.getResource(DICTIONARY);
         if (at == null) {

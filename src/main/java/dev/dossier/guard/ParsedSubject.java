@@ -220,6 +220,11 @@ final class ParsedSubject {
         return -1;
     }
 
+    /** Whether {@code lower} is one of the policy's pronouns, which {@link #of} answers {@link #PRONOUN} for. */
+    boolean pronoun(String lower) {
+        return pronouns.contains(lower);
+    }
+
     /** The word; {@link #PRONOUN} for one of the policy's pronouns, -1 for another pronoun or a determiner. */
     private int named(Parse p, int i) {
         if (i < 0) {

@@ -8,6 +8,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.function.Predicate;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /**
  * One text as the claim reader reads it, clause by clause, with its sentences parsed only when asked (a text whose claims
@@ -59,9 +62,15 @@ final class ParsedText {
     /**
      * The entities the parse makes the subject of the claim whose object is the current clause's characters
      * {@code [start, end)} (of {@code clause}, the clause's text), in the order to try; empty when there is no parser or it
-     * names none.
+     * names none. Only an entity named in the sentence or the three before can be one, so the parser is not asked when
+     * none of those is {@code wanted} (the reader wants one that holds the claim: a sentence whose claim no country
+     * near holds is not parsed for it).
      */
-    List<String> subjects(String clause, int start, int end) {
+    List<String> subjects(String clause, int start, int end, Predicate<String> wanted) {
+        int from = position(clause, start, end);
+        if (from < 0 || namedNear(sentence(from)).noneMatch(wanted)) {
+            return List.of();
+        }
         var located = locate(clause, start, end);
         if (located.isEmpty()) {
             return List.of();
@@ -178,11 +187,7 @@ final class ParsedText {
 
     /** The sentence holding the current clause's characters {@code [start, end)}, its parse and the word heading them. */
     private Optional<Located> locate(String clause, int start, int end) {
-        if (parser == SentenceParser.NONE) {
-            return Optional.empty();
-        }
-        // a clause rebuilt from pieces (an apposition or relative clause taken out) is found by its object's words
-        int from = clauseAt >= 0 ? clauseAt + start : text.indexOf(clause.substring(start, end), near);
+        int from = position(clause, start, end);
         if (from < 0) {
             return Optional.empty();
         }
@@ -191,9 +196,32 @@ final class ParsedText {
         return parse(n).map(p -> new Located(n, p, head(p, from - bounds.get(n), to - bounds.get(n))));
     }
 
+    /** Where the current clause's characters {@code [start, end)} start in the text, or -1 (also when there is no parser). */
+    private int position(String clause, int start, int end) {
+        if (parser == SentenceParser.NONE) {
+            return -1;
+        }
+        // a clause rebuilt from pieces (an apposition or relative clause taken out) is found by its object's words
+        return clauseAt >= 0 ? clauseAt + start : text.indexOf(clause.substring(start, end), near);
+    }
+
+    /**
+     * The entities named in sentence {@code n}, and in the three before when it holds one of the policy's pronouns (only
+     * then does {@link #subjects} look back), as {@link #entitiesAt} gives them.
+     */
+    private Stream<String> namedNear(int n) {
+        boolean pronoun = scan(n).tokens().stream().anyMatch(t -> rules.pronoun(t.norm()));
+        return IntStream.rangeClosed(pronoun ? Math.max(0, n - 3) : n, n).mapToObj(this::scan)
+                .flatMap(scan -> scan.entityMentions().stream().map(m -> m.entityIds().get(0)));
+    }
+
+    private ClauseScan scan(int n) {
+        return scans.computeIfAbsent(n, k -> scanner.apply(text.substring(bounds.get(k), bounds.get(k + 1))));
+    }
+
     /** The entity the lexicon finds at word {@code w} of sentence {@code n}, reading the whole sentence ("The Cocos (Keeling) Islands"). */
     private List<String> entitiesAt(int n, Parse p, int w) {
-        var scan = scans.computeIfAbsent(n, k -> scanner.apply(text.substring(bounds.get(k), bounds.get(k + 1))));
+        var scan = scan(n);
         var word = p.word(w);
         var tokens = scan.tokens();
         return scan.entityMentions().stream()

@@ -8,6 +8,7 @@ import dev.dossier.error.ErrorCode;
 import dev.dossier.facts.FactFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -34,6 +35,31 @@ class ClaimReaderTest {
 
     private static List<CheckedClaim> claims(String text) {
         return reader.read(index, text);
+    }
+
+    @Test
+    void theParserIsAskedOnlyWhenItsAnswerCouldChangeTheVerdict() {
+        var asked = new ArrayList<String>();
+        var counting = new ClaimReader(policy, sentence -> {
+            asked.add(sentence);
+            return Nlp4jParser.shared().parse(sentence);
+        });
+        // no country near holds Bogota, and no word between "Bogota" and "capital" could open a clause of its own
+        assertThat(counting.read(index, "Bogota is the capital of Venezuela.")).singleElement()
+                .satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+        assertThat(counting.read(index, "Lima is the capital of Peru. Lima is also the capital of Chile.")).extracting(CheckedClaim::verdict)
+                .containsExactly(Verdict.SUPPORTED, Verdict.CONTRADICTED);
+        assertThat(asked).isEmpty();
+        // a verb before the object could head a clause that holds it and not the relation's word: the parse says whether
+        assertThat(counting.read(index, "Though people speak English the official language of Brazil is Portuguese.")).singleElement()
+                .satisfies(c -> assertThat(c.object()).isEqualTo("Portuguese"));
+        assertThat(asked).containsExactly("Though people speak English the official language of Brazil is Portuguese.");
+        // a pronoun may refer to a sentence before, whose countries then may be the subject: Peru holds Lima, so the parse
+        // is asked, and makes "its" Bolivia's, the subject of the sentence before
+        asked.clear();
+        assertThat(counting.read(index, "Bolivia is bordered by Peru. Its capital is Lima.")).extracting(c -> c.subject() + "/" + c.verdict())
+                .contains("Bolivia/" + Verdict.CONTRADICTED);
+        assertThat(asked).contains("Its capital is Lima.");
     }
 
     @Test
