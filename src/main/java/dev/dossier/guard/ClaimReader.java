@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Reads claims out of text and judges each against one knowledge base. The text is split into clauses
@@ -191,6 +192,7 @@ final class ClaimReader {
                     unlinkedObject(index, context, r, subjects, claims, seen, factor, listed);
                 }
             }
+            int judged = claims.size();
             for (Subject s : subjects) {
                 // one object per subject: next to the one the KB holds, another is no second claim ("Praia, on the island of Santiago")
                 // (only after it: "is Kinshasa, just across the river from Brazzaville" still names Kinshasa)
@@ -207,6 +209,13 @@ final class ClaimReader {
                         judge(index, source, context, r, s, o, factor, cueAt, claims, seen);
                     }
                 }
+            }
+            // a name several entities share, read as one of the others ("the dominican capital, Santo Domingo"), is that one
+            // for the clauses after
+            var first = subjects.get(0);
+            var meant = claims.subList(judged, claims.size()).stream().map(CheckedClaim::subjectId).filter(first.alsoMeant()::contains).findFirst();
+            if (first.id().equals(subjectOfClause) && meant.isPresent()) {
+                subjectOfClause = meant.get();
             }
         }
         if (subjectOfClause != null) {
@@ -236,11 +245,14 @@ final class ClaimReader {
         return best;
     }
 
-    /** A linked subject: its entity and how sure the link is (lower for a name several entities share, or a pronoun). */
-    private record Subject(String id, double factor, boolean carried, boolean denied) {
+    /**
+     * A linked subject: its entity, how sure the link is (lower for a name several entities share, or a pronoun), and the
+     * other entities its name may mean ("Dominican": Dominica or the Dominican Republic), in the lexicon's order.
+     */
+    private record Subject(String id, double factor, boolean carried, boolean denied, List<String> alsoMeant) {
         static Subject of(Lexicon.Mention m, GuardPolicy policy) {
             var ids = m.entityIds();
-            return new Subject(ids.get(0), ids.size() > 1 ? policy.confidence().ambiguousName() : 1, false, false);
+            return new Subject(ids.get(0), ids.size() > 1 ? policy.confidence().ambiguousName() : 1, false, false, ids.subList(1, ids.size()));
         }
 
         /** A subject whose marker a negation comes right before: "English is official in South Sudan but not in Sudan". */
@@ -248,12 +260,17 @@ final class ClaimReader {
             var s = of(m, policy);
             var t = c.tokens();
             boolean denied = m.start() >= 2 && policy.subjectMarkers().contains(t.get(m.start() - 1).norm()) && policy.negations().contains(t.get(m.start() - 2).norm());
-            return new Subject(s.id(), s.factor(), false, denied);
+            return new Subject(s.id(), s.factor(), false, denied, s.alsoMeant());
         }
 
         /** The subject of a clause before, referred to or carried over ("Its capital is ...", "Capital: Lima"). */
         static Subject carried(String id, GuardPolicy policy) {
-            return new Subject(id, policy.confidence().coreference(), true, false);
+            return new Subject(id, policy.confidence().coreference(), true, false, List.of());
+        }
+
+        /** The same link, to {@code other}. */
+        Subject as(String other) {
+            return new Subject(other, factor, carried, denied, List.of());
         }
     }
 
@@ -283,10 +300,10 @@ final class ClaimReader {
         return false;
     }
 
-    /** Whether the KB holds the subject's relation to (one of the objects) the mention names. */
+    /** Whether the KB holds the subject's relation (for any entity its name may mean) to (one of the objects) the mention names. */
     private static boolean holds(KbIndex index, Relation r, Subject s, Lexicon.Mention o) {
         List<String> keys = r.objectsAreEntities() ? o.entityIds() : o.values(r.name());
-        return !matching(index.facts(s.id(), r.name()), r, keys).isEmpty();
+        return Stream.concat(Stream.of(s.id()), s.alsoMeant().stream()).anyMatch(id -> !matching(index.facts(id, r.name()), r, keys).isEmpty());
     }
 
     /** The facts among {@code facts} whose object is one of {@code keys} (entity ids or values, by the relation). */
@@ -313,7 +330,11 @@ final class ClaimReader {
             String subject = s.id();
             Predicate<String> holdsIt = other -> !other.equals(subject) && !(r.objectsAreEntities() && keys.contains(other))
                     && !matching(index.facts(other, r.name()), r, keys).isEmpty();
-            var others = new ArrayList<>(source.subjects(c.text(), from, to, holdsIt));
+            // a name several entities share is read as the one the KB holds the claim for ("the Dominican capital, Santo Domingo")
+            var others = new ArrayList<>(s.alsoMeant());
+            if (others.stream().noneMatch(holdsIt)) {
+                others.addAll(source.subjects(c.text(), from, to, holdsIt));
+            }
             if (s.carried() && !c.pronoun() && !r.objectsAreEntities() && source.topic() != null) {
                 others.add(source.topic());
             }
@@ -321,7 +342,7 @@ final class ClaimReader {
                 if (holdsIt.test(other)) {
                     var otherFacts = index.facts(other, r.name());
                     var otherMatched = matching(otherFacts, r, keys);
-                    s = new Subject(other, s.factor(), s.carried(), s.denied());
+                    s = s.as(other);
                     facts = otherFacts;
                     matched = otherMatched;
                     break;

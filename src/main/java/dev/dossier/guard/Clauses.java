@@ -23,8 +23,16 @@ final class Clauses {
      */
     private static final Pattern ABBREVIATION = Pattern.compile("(?:^|\\s)(?:[A-Z][a-z]?|Mrs|Gen|Col|Sgt|Rev|Ave|Inc|Ltd|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\\.\\s*$");
 
-    /** The end of a sentence in lower-case chat: its mark and the spaces after it, before a lower-case letter. */
-    private static final Pattern LOWER_CASE_END = Pattern.compile("[.!?]+\\s+(?=\\p{Ll})");
+    /**
+     * The end of a sentence before chat in lower case: its mark and the spaces after it, before a lower-case letter, after
+     * a word that is no abbreviation ("e.g.", "approx.", "vs.": a letter or a few, or a word holding a full stop).
+     */
+    private static final Pattern LOWER_CASE_END = Pattern.compile(
+            "(?<!\\b(?i:\\p{L}|\\p{L}\\.\\p{L}|etc|approx|vs|incl|cf|ca|no|nos|fig|dept|est|esp|jr|sr|st|mt|ft|mr|mrs|ms|dr|prof|gov|gen|lt|col|inc|ltd|co|corp|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec))"
+                    + "[.!?]+\\s+(?=\\p{Ll})");
+
+    /** Where a bullet item starts: a bullet mark anywhere, or a dash after a sentence's end or a colon ("plan: - Day 1"). */
+    private static final Pattern BULLET = Pattern.compile("\\s*(?=[•▪◦])|(?<=[.!?:])\\s+(?=[-–—]\\s)");
 
     /** Where a numbered item starts after a sentence's end ("... Vietnam. 2) The ..."), which the sentence iterator misses. */
     private static final Pattern LIST_ITEM = Pattern.compile("(?<=[.!?])\\s+(?=\\(?\\d{1,2}[).]\\s)");
@@ -86,17 +94,14 @@ final class Clauses {
     }
 
     /**
-     * The sentences of a text. A short capitalised word with a full stop ("St. Peter Port") does not end one, and a
-     * question is read with the sentence that answers it ("Where is Fiji? In Asia.").
+     * The sentences of a text ({@link #bounds}); a question is read with the sentence that answers it ("Where is Fiji? In
+     * Asia.").
      */
     private static List<String> sentences(String text, List<Integer> bounds) {
         var out = new ArrayList<String>();
         int start = bounds.get(0);
         boolean question = false;
         for (int end : bounds.subList(1, bounds.size())) {
-            if (end < text.length() && ABBREVIATION.matcher(text.substring(start, end)).find()) {
-                continue;
-            }
             String sentence = text.substring(start, end);
             start = end;
             var items = LIST_ITEM.split(sentence);
@@ -138,9 +143,11 @@ final class Clauses {
     }
 
     /**
-     * Where the sentences of {@code text} start, and its length last: {@link BreakIterator}'s boundaries, and in a text
-     * written in lower case throughout ("it's like an hour. slovakia uses the euro"), where the iterator waits for a
-     * capital, a full stop, question or exclamation mark before a space too.
+     * Where the sentences of {@code text} start, and its length last: {@link BreakIterator}'s boundaries; where chat in
+     * lower case starts or goes on, which the iterator misses as it waits for a capital: after a full stop, question or
+     * exclamation mark before a lower-case word ("just the US lol. english and french are both official there", "Both
+     * places use the euro. ok so for the geo project"); and where a numbered or bullet item starts ("answers: 1) Astana ... 2)
+     * Tetum ...", "• Money: ...", "plan. - Day 1").
      */
     static List<Integer> bounds(String text) {
         var out = new ArrayList<Integer>();
@@ -149,20 +156,29 @@ final class Clauses {
         for (int b = it.first(); b != BreakIterator.DONE; b = it.next()) {
             out.add(b);
         }
-        if (lowerCase(text)) {
-            var m = LOWER_CASE_END.matcher(text);
-            while (m.find()) {
+        int found = out.size();
+        for (var m = LOWER_CASE_END.matcher(text); m.find(); ) {
+            out.add(m.end());
+        }
+        for (var m = LIST_ITEM.matcher(text); m.find(); ) {
+            out.add(m.end());
+        }
+        for (var m = BULLET.matcher(text); m.find(); ) {
+            if (m.end() > 0 && m.end() < text.length()) {
                 out.add(m.end());
             }
-            return out.stream().distinct().sorted().toList();
         }
-        return out;
+        var sorted = out.size() == found ? out : out.stream().distinct().sorted().toList();
+        // a short capitalised word with a full stop ("St. Peter Port") ends no sentence
+        var kept = new ArrayList<Integer>(sorted.size());
+        for (int b : sorted) {
+            if (kept.isEmpty() || b == text.length() || !ABBREVIATION.matcher(text.substring(kept.get(kept.size() - 1), b)).find()) {
+                kept.add(b);
+            }
+        }
+        return kept;
     }
 
-    /** No word of the text is capitalised but "I" ("i'm pretty sure", "I'm"): chat written in lower case. */
-    private static boolean lowerCase(String text) {
-        return Words.tokens(text).stream().noneMatch(t -> t.capitalised() && !t.norm().equals("i"));
-    }
 
     /**
      * The clauses of a sentence, split at the policy's breaks, at the first comma of a sentence that starts with a
