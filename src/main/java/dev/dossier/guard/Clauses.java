@@ -21,15 +21,15 @@ final class Clauses {
      * A sentence that ends in an abbreviation such as "St." or "Mt." (one or two letters, capitalised, or a title or
      * month of three or four), not in a short name ("from La Paz.").
      */
-    private static final Pattern ABBREVIATION = Pattern.compile("(?:^|\\s)(?:[A-Z][a-z]?|Mrs|Gen|Col|Sgt|Rev|Ave|Inc|Ltd|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\\.\\s*$");
+    private static final Pattern ABBREVIATION = Pattern.compile("(?<!\\S)(?:[A-Z][a-z]?|Mrs|Gen|Col|Sgt|Rev|Ave|Inc|Ltd|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\\.$");
 
-    /**
-     * The end of a sentence before chat in lower case: its mark and the spaces after it, before a lower-case letter, after
-     * a word that is no abbreviation ("e.g.", "approx.", "vs.": a letter or a few, or a word holding a full stop).
-     */
-    private static final Pattern LOWER_CASE_END = Pattern.compile(
-            "(?<!\\b(?i:\\p{L}|\\p{L}\\.\\p{L}|etc|approx|vs|incl|cf|ca|no|nos|fig|dept|est|esp|jr|sr|st|mt|ft|mr|mrs|ms|dr|prof|gov|gen|lt|col|inc|ltd|co|corp|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec))"
-                    + "[.!?]+\\s+(?=\\p{Ll})");
+    /** The end of a sentence before chat in lower case: its mark and the spaces after it, before a lower-case letter. */
+    private static final Pattern LOWER_CASE_END = Pattern.compile("[.!?]+\\s+(?=\\p{Ll})");
+
+    /** Abbreviations a full stop follows before a lower-case word ("e.g. the", "approx. five"), besides single letters. */
+    private static final Set<String> LOWER_CASE_ABBREVIATIONS = Set.of("etc", "approx", "vs", "incl", "cf", "ca", "no", "nos", "fig", "dept", "est",
+            "esp", "jr", "sr", "st", "mt", "ft", "mr", "mrs", "ms", "dr", "prof", "gov", "gen", "lt", "col", "inc", "ltd", "co", "corp", "jan", "feb",
+            "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec");
 
     /** Where a bullet item starts: a bullet mark anywhere, or a dash after a sentence's end or a colon ("plan: - Day 1"). */
     private static final Pattern BULLET = Pattern.compile("\\s*(?=[•▪◦])|(?<=[.!?:])\\s+(?=[-–—]\\s)");
@@ -158,7 +158,9 @@ final class Clauses {
         }
         int found = out.size();
         for (var m = LOWER_CASE_END.matcher(text); m.find(); ) {
-            out.add(m.end());
+            if (!abbreviated(text, m.start())) {
+                out.add(m.end());
+            }
         }
         for (var m = LIST_ITEM.matcher(text); m.find(); ) {
             out.add(m.end());
@@ -172,13 +174,35 @@ final class Clauses {
         // a short capitalised word with a full stop ("St. Peter Port") ends no sentence
         var kept = new ArrayList<Integer>(sorted.size());
         for (int b : sorted) {
-            if (kept.isEmpty() || b == text.length() || !ABBREVIATION.matcher(text.substring(kept.get(kept.size() - 1), b)).find()) {
+            if (kept.isEmpty() || b == text.length() || !endsInAbbreviation(text, kept.get(kept.size() - 1), b)) {
                 kept.add(b);
             }
         }
         return kept;
     }
 
+
+    /**
+     * Whether the word before the full stop at {@code stop} is an abbreviation: a single letter, one holding a full stop
+     * ("e.g"), or one of {@link #LOWER_CASE_ABBREVIATIONS}.
+     */
+    private static boolean abbreviated(String text, int stop) {
+        int start = stop;
+        while (start > 0 && (Character.isLetter(text.charAt(start - 1)) || text.charAt(start - 1) == '.' && start - 1 > 0 && Character.isLetter(text.charAt(start - 2)))) {
+            start--;
+        }
+        String word = text.substring(start, stop);
+        return word.length() == 1 || word.indexOf('.') >= 0 || LOWER_CASE_ABBREVIATIONS.contains(word.toLowerCase(Locale.ROOT));
+    }
+
+    /** Whether the sentence at {@code text}'s characters {@code [start, end)} ends in an {@link #ABBREVIATION} (a few characters before its end). */
+    private static boolean endsInAbbreviation(String text, int start, int end) {
+        int last = end;
+        while (last > start && Character.isWhitespace(text.charAt(last - 1))) {
+            last--;
+        }
+        return ABBREVIATION.matcher(text).region(Math.max(start, last - 8), last).useTransparentBounds(true).find();
+    }
 
     /**
      * The clauses of a sentence, split at the policy's breaks, at the first comma of a sentence that starts with a
