@@ -32,6 +32,9 @@ final class Clauses {
             "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec");
 
     /** Where a bullet item starts: a bullet mark anywhere, or a dash after a sentence's end or a colon ("plan: - Day 1"). */
+    /** Articles: a clause's last part that opens with one may describe the name before it ({@link #appositions}). */
+    private static final Set<String> ARTICLES = Set.of("the", "a", "an");
+
     private static final Pattern BULLET = Pattern.compile("\\s*(?=[•▪◦])|(?<=[.!?:])\\s+(?=[-–—]\\s)");
 
     /** Where a numbered item starts after a sentence's end ("... Vietnam. 2) The ..."), which the sentence iterator misses. */
@@ -294,7 +297,8 @@ final class Clauses {
      * head with the rest, so neither lends its names to the other. An inserted phrase starts with a lower-case word (a
      * name between commas is a list's item or a place's country: "Lima, Peru, is ...") and is followed by a lower-case
      * word that does not start a new clause. A relative clause may be followed by a new subject ("Unlike Armenia, which
-     * is in Asia, Georgia is in Europe"): then the rest is read alone.
+     * is in Asia, Georgia is in Europe"): then the rest is read alone. A last part that opens with an article and lists
+     * nothing (not "a yen coin from Japan, a euro coin from Greece and a złoty coin from Poland") describes the name before it, not the rest of the head ("delivery to Wellington, the capital"): it is read with that name alone.
      */
     private List<String> appositions(String clause) {
         String[] parts = clause.split(",\\s+");
@@ -312,6 +316,16 @@ final class Clauses {
                     || LIST_WORDS.contains(after.get(0).norm()) || policy.clauseWords().contains(after.get(0).norm())) {
                 continue;
             }
+            if (last + 2 == parts.length && ARTICLES.contains(after.get(0).norm())
+                    && after.stream().noneMatch(t -> LIST_WORDS.contains(t.norm()))) {
+                // the last part describes the name before it ("with delivery to Wellington, the capital"), in a clause of its
+                // own, so that what the rest says of that name ("rather than in Phnom Penh") is not said of the description
+                String name = trailingName(insertedText, inserted);
+                if (name == null) {
+                    continue;
+                }
+                return List.of(String.join(", ", Arrays.copyOfRange(parts, 0, last + 1)), name + ", " + parts[last + 1]);
+            }
             String head = String.join(", ", Arrays.copyOfRange(parts, 0, i));
             String rest = String.join(", ", Arrays.copyOfRange(parts, last + 1, parts.length));
             var out = new ArrayList<String>();
@@ -320,6 +334,15 @@ final class Clauses {
             return out;
         }
         return List.of(clause);
+    }
+
+    /** The capitalised words that end {@code text} ("Phnom Penh" of "rather than in Phnom Penh"), or null. */
+    private static String trailingName(String text, List<Words.Token> tokens) {
+        int first = tokens.size();
+        while (first > 0 && tokens.get(first - 1).capitalised()) {
+            first--;
+        }
+        return first == tokens.size() ? null : text.substring(tokens.get(first).start(), tokens.get(tokens.size() - 1).end());
     }
 
     /**

@@ -36,13 +36,16 @@ import java.util.stream.Collectors;
  *                       a country ("many residents also speak Spanish")
  * @param changes        verbs of change: a date after one ("adopted the euro in 2015") says the claim holds from then
  *                       on, so the KB can contradict it
+ * @param givenUp        verbs of giving something up: a name right after one ("swapped the kuna for the euro") is what
+ *                       held before, so its claim is unknown
  * @param parser         the parser asked which entity a claim the reading would contradict is about: {@code nlp4j} or
  *                       {@code none}
  */
 public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, List<String> nameNegations, Set<String> temporal, Set<String> pronouns,
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords,
                           Set<String> notNames, Set<String> stateWords, Set<String> proximity, Set<String> people,
-                          Set<String> comparisons, Set<String> factives, Set<String> quantifiers, Set<String> changes, String parser) {
+                          Set<String> comparisons, Set<String> factives, Set<String> quantifiers, Set<String> changes, Set<String> givenUp,
+                          String parser) {
 
     /** The parsers {@code parser} may name. */
     static final Set<String> PARSERS = Set.of("nlp4j", "none");
@@ -82,6 +85,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         factives = lower(factives);
         quantifiers = lower(quantifiers);
         changes = lower(changes);
+        givenUp = lower(givenUp);
         if (!PARSERS.contains(parser)) {
             throw new IllegalArgumentException("parser must be one of " + new java.util.TreeSet<>(PARSERS) + ", got '" + parser + "'");
         }

@@ -10,12 +10,16 @@ import java.util.regex.Pattern;
  * Where a clause places a claim in time: the policy's time words ({@code guard.yaml} {@code temporal}), years and
  * ordinals ("1999", "the 19th century"). The KB is timeless, so a claim placed in time is unknown, except one that has
  * held "since" a year or from a change ("adopted the euro in 2015"): that one holds now, so the KB can contradict it
- * (though not confirm the year).
+ * (though not confirm the year). A name right after a verb of giving up ("swapped the kuna for the euro") is placed
+ * before, so unknown too.
  */
 final class TimeWords {
 
     /** Words that open a relative clause: a name after one is in a clause with a tense of its own. */
     static final Set<String> RELATIVE_WORDS = Set.of("which", "who", "whose", "where", "that");
+
+    /** How far after a verb of giving up its object may start ("dropped the old kuna"). */
+    private static final int MAX_GIVEN_UP_GAP = 3;
 
     private static final Pattern YEAR = Pattern.compile("1\\d{3}|20\\d{2}");
     private static final Pattern ORDINAL = Pattern.compile("\\d+(st|nd|rd|th)");
@@ -29,6 +33,8 @@ final class TimeWords {
     private final Set<Integer> dates = new HashSet<>();
     /** Where a verb of change stands ({@code guard.yaml} {@code changes}). */
     private final List<Integer> changes = new ArrayList<>();
+    /** Where a verb of giving up stands ({@code guard.yaml} {@code given_up}). */
+    private final List<Integer> givenUp = new ArrayList<>();
 
     TimeWords(GuardPolicy policy, String text, List<Words.Token> tokens) {
         this.text = text;
@@ -49,6 +55,9 @@ final class TimeWords {
             if (policy.changes().contains(norm)) {
                 changes.add(i);
             }
+            if (policy.givenUp().contains(norm)) {
+                givenUp.add(i);
+            }
         }
     }
 
@@ -59,7 +68,12 @@ final class TimeWords {
      * EU in 2004" does not place the capital).
      */
     boolean temporal(int start, int end) {
-        return at.stream().anyMatch(t -> placesInTime(t, start, end));
+        return givenUp(start) || at.stream().anyMatch(t -> placesInTime(t, start, end));
+    }
+
+    /** Whether the name at token {@code start} is what a verb of giving up gave up: one to three words before it. */
+    private boolean givenUp(int start) {
+        return givenUp.stream().anyMatch(g -> g < start && start - g <= MAX_GIVEN_UP_GAP);
     }
 
     /**
@@ -71,7 +85,7 @@ final class TimeWords {
         // (what it changed from is what held before: "switched from the kuna to the euro in 2023")
         boolean from = tokens.subList(Math.max(0, start - 2), start).stream().anyMatch(w -> w.norm().equals("from"));
         boolean changed = changes.stream().anyMatch(c -> c < start) && !from;
-        return temporal(start, end) && at.stream().allMatch(t -> sinceYears.contains(t) || changed && dates.contains(t) || !placesInTime(t, start, end));
+        return !givenUp(start) && temporal(start, end) && at.stream().allMatch(t -> sinceYears.contains(t) || changed && dates.contains(t) || !placesInTime(t, start, end));
     }
 
     private boolean placesInTime(int t, int start, int end) {

@@ -145,6 +145,29 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aLastPartOpeningWithAnArticleDescribesTheNameBeforeIt() {
+        // "Wellington, the capital": not "our Auckland warehouse ... the capital"
+        assertThat(claims("We ship across New Zealand from our Auckland warehouse, with next-day delivery to Wellington, the capital."))
+                .singleElement().satisfies(c -> assertThat(c.object() + "=" + c.verdict()).isEqualTo("Wellington=" + Verdict.SUPPORTED));
+        // "rather than" negates where the scarf was made, not that Phnom Penh is the capital
+        assertThat(claims("Handwoven silk scarf from Cambodia, made near Siem Reap rather than in Phnom Penh, the capital."))
+                .singleElement().satisfies(c -> assertThat(c.object() + "=" + c.verdict()).isEqualTo("Phnom Penh=" + Verdict.SUPPORTED));
+        assertThat(claims("Our office will be in Budapest, the capital of Hungary, a country in Eastern Europe."))
+                .anySatisfy(c -> assertThat(c.relation() + "=" + c.verdict()).isEqualTo("in_subregion=" + Verdict.CONTRADICTED));
+        // a list of items that open with an article is no description
+        assertThat(claims("It includes a yen coin from Japan, a euro coin from Greece and a złoty coin from Poland."))
+                .noneSatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+    }
+
+    @Test
+    void whatAVerbOfGivingUpGaveUpIsUnknown() {
+        assertThat(claims("Croatia swapped the kuna for the euro, which is now its currency.")).extracting(c -> c.object() + "=" + c.verdict())
+                .containsExactly("HRK=" + Verdict.UNKNOWN, "EUR=" + Verdict.SUPPORTED);
+        assertThat(claims("Croatia replaced its old kuna with the Serbian dinar.")).anySatisfy(c -> assertThat(c.object() + "=" + c.verdict())
+                .isEqualTo("RSD=" + Verdict.CONTRADICTED));
+    }
+
+    @Test
     void anAppositionIsReadApartFromTheClauseAroundIt() {
         assertThat(claims("Lomé, capital of Togo, lies on the Gulf of Guinea.")).singleElement().satisfies(c -> {
             assertThat(c.subjectId()).isEqualTo("TGO");
@@ -495,7 +518,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.notNames(),
-                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.parser());
+                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.parser());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
 
