@@ -75,42 +75,12 @@ public final class FactsBench {
         for (int i = 0; i < 20_000; i++) {
             Guard.judge(policy, "countries", reader.read(index, texts.get(i % texts.size())));
         }
-        long[] single = new long[texts.size()];
-        for (int i = 0; i < texts.size(); i++) {
-            long t0 = System.nanoTime();
-            Guard.judge(policy, "countries", reader.read(index, texts.get(i)));
-            single[i] = System.nanoTime() - t0;
-        }
-        var paragraphTexts = new ArrayList<String>();
-        for (int p = 0; p < 200; p++) {
-            var b = new StringBuilder();
-            for (int i = 0; TOKENS.countTokens(b.toString()) < 1_000; i++) {
-                b.append(texts.get((p * 53 + i * 7) % texts.size())).append(' ');
-            }
-            paragraphTexts.add(b.toString());
-        }
-        long[] para = new long[paragraphTexts.size()];
-        for (int i = 0; i < para.length; i++) {
-            long t0 = System.nanoTime();
-            Guard.judge(policy, "countries", reader.read(index, paragraphTexts.get(i)));
-            para[i] = System.nanoTime() - t0;
-        }
+        long[] single = times(texts, text -> Guard.judge(policy, "countries", reader.read(index, text)));
+        var paragraphTexts = appended(texts, 53, 7);
+        long[] para = times(paragraphTexts, text -> Guard.judge(policy, "countries", reader.read(index, text)));
         // prose: the held-out paragraphs (travel notes, chat, reports: more names, pronouns and verbs per sentence, so more
         // sentences parsed) appended until 1,000 tokens
-        var proseTexts = new ArrayList<String>();
-        for (int p = 0; p < 200 && !prose.isEmpty(); p++) {
-            var b = new StringBuilder();
-            for (int i = 0; TOKENS.countTokens(b.toString()) < 1_000; i++) {
-                b.append(prose.get((p * 31 + i * 11) % prose.size())).append(' ');
-            }
-            proseTexts.add(b.toString());
-        }
-        long[] proseTimes = new long[proseTexts.size()];
-        for (int i = 0; i < proseTimes.length; i++) {
-            long t0 = System.nanoTime();
-            Guard.judge(policy, "countries", reader.read(index, proseTexts.get(i)));
-            proseTimes[i] = System.nanoTime() - t0;
-        }
+        long[] proseTimes = prose.isEmpty() ? new long[0] : times(appended(prose, 31, 11), text -> Guard.judge(policy, "countries", reader.read(index, text)));
         if (Arrays.asList(args).contains("--graph")) {
             graphLatency(data, texts, paragraphTexts);
         }
@@ -121,6 +91,30 @@ public final class FactsBench {
             System.out.printf("latency, warm, one thread: prose paragraph of 1,000 cl100k tokens (held-out paragraphs appended until 1,000 "
                     + "tokens) p50 %.3f ms, p95 %.3f ms (%d checks)%n", pct(proseTimes, 50), pct(proseTimes, 95), proseTimes.length);
         }
+    }
+
+    /** 200 texts of 1,000 cl100k tokens, each {@code texts} appended in an order set by the two strides. */
+    private static List<String> appended(List<String> texts, int byText, int byItem) {
+        var out = new ArrayList<String>();
+        for (int p = 0; p < 200; p++) {
+            var b = new StringBuilder();
+            for (int i = 0; TOKENS.countTokens(b.toString()) < 1_000; i++) {
+                b.append(texts.get((p * byText + i * byItem) % texts.size())).append(' ');
+            }
+            out.add(b.toString());
+        }
+        return out;
+    }
+
+    /** How long {@code check} took on each text, in nanoseconds. */
+    private static long[] times(List<String> texts, java.util.function.Consumer<String> check) {
+        long[] out = new long[texts.size()];
+        for (int i = 0; i < out.length; i++) {
+            long t0 = System.nanoTime();
+            check.accept(texts.get(i));
+            out[i] = System.nanoTime() - t0;
+        }
+        return out;
     }
 
     /**
