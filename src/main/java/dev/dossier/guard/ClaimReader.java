@@ -274,13 +274,16 @@ final class ClaimReader {
         }
     }
 
-    /** Marked as the subject: "France's", "of France", or a demonym before the relation's word ("the Belgian capital"). */
+    /**
+     * Marked as the subject: "France's", "of France", "Sudan, whose capital", or a demonym before the relation's word ("the
+     * Belgian capital").
+     */
     private boolean marked(ClauseScan c, Lexicon.Mention m, KbIndex.CuedRelation r) {
         var tokens = c.tokens();
         if (m.adjectiveOnly()) {
             return m.end() < tokens.size() && CueWords.relationWord(r, c.stem(m.end()));
         }
-        if (tokens.get(m.end() - 1).possessive()) {
+        if (tokens.get(m.end() - 1).possessive() || whose(c, m, r)) {
             return true;
         }
         if (m.start() == 0 || !policy.subjectMarkers().contains(tokens.get(m.start() - 1).norm())) {
@@ -294,6 +297,20 @@ final class ClaimReader {
         for (int k = Math.max(0, m.start() - 4); k < m.start() - 1; k++) {
             String norm = tokens.get(k).norm();
             if (CueWords.relationWord(r, c.stem(k)) || policy.pronouns().contains(norm) || policy.stateWords().contains(norm)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "Sudan, whose capital is Khartoum": "whose" right after the name, and the relation's word at most two words later. */
+    private static boolean whose(ClauseScan c, Lexicon.Mention m, KbIndex.CuedRelation r) {
+        var tokens = c.tokens();
+        if (m.end() >= tokens.size() || !tokens.get(m.end()).norm().equals("whose")) {
+            return false;
+        }
+        for (int k = m.end() + 1; k < Math.min(tokens.size(), m.end() + 4); k++) {
+            if (CueWords.relationWord(r, c.stem(k))) {
                 return true;
             }
         }

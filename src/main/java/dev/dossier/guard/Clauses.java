@@ -35,6 +35,9 @@ final class Clauses {
     /** Articles: a clause's last part that opens with one may describe the name before it ({@link #appositions}). */
     private static final Set<String> ARTICLES = Set.of("the", "a", "an");
 
+    /** Words that open an apposition ("another neighbour of Uzbekistan"), besides articles. */
+    private static final Set<String> NOUN_PHRASE_OPENERS = Set.of("the", "a", "an", "another", "its", "their", "one", "his", "her", "our");
+
     private static final Pattern BULLET = Pattern.compile("\\s*(?=[•▪◦])|(?<=[.!?:])\\s+(?=[-–—]\\s)");
 
     /** Where a numbered item starts after a sentence's end ("... Vietnam. 2) The ..."), which the sentence iterator misses. */
@@ -297,8 +300,9 @@ final class Clauses {
      * head with the rest, so neither lends its names to the other. An inserted phrase starts with a lower-case word (a
      * name between commas is a list's item or a place's country: "Lima, Peru, is ...") and is followed by a lower-case
      * word that does not start a new clause. A relative clause may be followed by a new subject ("Unlike Armenia, which
-     * is in Asia, Georgia is in Europe"): then the rest is read alone. A last part that opens with an article and lists
-     * nothing (not "a yen coin from Japan, a euro coin from Greece and a złoty coin from Poland") describes the name before it, not the rest of the head ("delivery to Wellington, the capital"): it is read with that name alone.
+     * is in Asia, Georgia is in Europe"): then the rest is read alone. A last part that opens with an article or a relative
+     * word and lists nothing (not "a yen coin from Japan, a euro coin from Greece and a złoty coin from Poland") describes
+     * the name before it, not the rest of the head ("delivery to Wellington, the capital"): it is read with that name alone.
      */
     private List<String> appositions(String clause) {
         String[] parts = clause.split(",\\s+");
@@ -316,9 +320,13 @@ final class Clauses {
                     || LIST_WORDS.contains(after.get(0).norm()) || policy.clauseWords().contains(after.get(0).norm())) {
                 continue;
             }
-            if (last + 2 == parts.length && ARTICLES.contains(after.get(0).norm())
+            // (a relative clause after an apposition may be about the apposition's head: "Tajikistan, another neighbour of
+            // Uzbekistan, whose capital is Dushanbe")
+            if (last + 2 == parts.length && (ARTICLES.contains(after.get(0).norm())
+                    || RELATIVE_WORDS.contains(after.get(0).norm()) && !NOUN_PHRASE_OPENERS.contains(inserted.get(0).norm()))
                     && after.stream().noneMatch(t -> LIST_WORDS.contains(t.norm()))) {
-                // the last part describes the name before it ("with delivery to Wellington, the capital"), in a clause of its
+                // the last part describes the name before it ("with delivery to Wellington, the capital", "together with
+                // Andorra, whose official language is Catalan"), in a clause of its
                 // own, so that what the rest says of that name ("rather than in Phnom Penh") is not said of the description
                 String name = trailingName(insertedText, inserted);
                 if (name == null) {

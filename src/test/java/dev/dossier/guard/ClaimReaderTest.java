@@ -160,6 +160,18 @@ class ClaimReaderTest {
     }
 
     @Test
+    void whoseMarksTheNameBeforeItAsTheSubject() {
+        assertThat(claims("Egypt borders Sudan, whose capital is Khartoum.")).noneSatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED))
+                .anySatisfy(c -> assertThat(c.subject() + "/" + c.object()).isEqualTo("Sudan/Khartoum"));
+        // a relative clause last, after a phrase that ends in a name, is about that name
+        assertThat(claims("Spain and Portugal share a border, together with Andorra, whose official language is Catalan."))
+                .noneSatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+        // after an apposition it may be about the apposition's head
+        assertThat(claims("Back via Tajikistan, another neighbour of Uzbekistan, whose capital is Dushanbe."))
+                .noneSatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+    }
+
+    @Test
     void whatAVerbOfGivingUpGaveUpIsUnknown() {
         assertThat(claims("Croatia swapped the kuna for the euro, which is now its currency.")).extracting(c -> c.object() + "=" + c.verdict())
                 .containsExactly("HRK=" + Verdict.UNKNOWN, "EUR=" + Verdict.SUPPORTED);
