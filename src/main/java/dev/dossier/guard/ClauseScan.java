@@ -128,7 +128,7 @@ final class ClauseScan {
             }
         }
         this.nearby = findNearby();
-        this.time = new TimeWords(policy, clause, tokens);
+        this.time = new TimeWords(policy, clause, tokens, index.cueWords::containsKey);
         boolean negated = false;
         int negatedUntil = tokens.size();
         boolean pronoun = false;

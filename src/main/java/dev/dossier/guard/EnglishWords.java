@@ -73,6 +73,16 @@ final class EnglishWords {
         return false;
     }
 
+    /** Whether the dictionary lists {@code lower} (in lower case) as a past participle ("collected", "sold"). */
+    static boolean pastParticiple(String lower) {
+        for (var form : LOOKUP.get().lookup(lower)) {
+            if (form.getTag() != null && form.getTag().toString().startsWith("VBN")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static Dictionary load() {
         URL at = EnglishWords.class.getResource(DICTIONARY);
         if (at == null) {

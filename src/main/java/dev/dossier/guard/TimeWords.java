@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
@@ -36,13 +37,17 @@ final class TimeWords {
     /** Where a verb of giving up stands ({@code guard.yaml} {@code given_up}). */
     private final List<Integer> givenUp = new ArrayList<>();
 
-    TimeWords(GuardPolicy policy, String text, List<Words.Token> tokens) {
+    /** @param cueWord whether a stem is a word of a relation's cue */
+    TimeWords(GuardPolicy policy, String text, List<Words.Token> tokens, Predicate<String> cueWord) {
         this.text = text;
         this.tokens = tokens;
         for (int i = 0; i < tokens.size(); i++) {
             String norm = tokens.get(i).norm();
             boolean digit = !norm.isEmpty() && Character.isDigit(norm.charAt(0));
             boolean year = digit && YEAR.matcher(norm).matches();
+            if (policy.temporal().contains(norm) && passiveEvent(i, cueWord)) {
+                continue; // "The pieces were collected in Lithuania, an Eastern European country": the collecting is past
+            }
             if (policy.temporal().contains(norm) || year || digit && ORDINAL.matcher(norm).matches()) {
                 at.add(i);
                 if (year && i > 0 && tokens.get(i - 1).norm().equals("since")) {
@@ -59,6 +64,20 @@ final class TimeWords {
                 givenUp.add(i);
             }
         }
+    }
+
+    /**
+     * Whether token {@code i} ("was", "were") is the auxiliary of a passive event: a past participle follows that is no
+     * word of a relation's cue ("were collected", "was sold"; not "was located", "was spoken"), which places the event in
+     * the past, not what the clause says of a country.
+     */
+    private boolean passiveEvent(int i, Predicate<String> cueWord) {
+        String norm = tokens.get(i).norm();
+        if (!norm.equals("was") && !norm.equals("were") || i + 1 >= tokens.size()) {
+            return false;
+        }
+        String next = tokens.get(i + 1).norm();
+        return EnglishWords.pastParticiple(next) && !cueWord.test(Words.stem(next));
     }
 
     /**

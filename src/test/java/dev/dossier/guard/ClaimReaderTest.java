@@ -172,6 +172,15 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aPassiveEventInThePastPlacesNoClaimInTime() {
+        assertThat(claims("The pieces were collected in Lithuania, an Eastern European country bordering Latvia, Poland and Belarus."))
+                .anySatisfy(c -> assertThat(c.relation() + "=" + c.verdict()).isEqualTo("in_subregion=" + Verdict.CONTRADICTED));
+        // "was" before a relation's word, or as the copula, still does
+        assertThat(claims("Spanish was spoken in the Philippines.")).singleElement().satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.UNKNOWN));
+        assertThat(claims("Kyiv was the capital of Russia.")).singleElement().satisfies(c -> assertThat(c.verdict()).isEqualTo(Verdict.UNKNOWN));
+    }
+
+    @Test
     void whatAVerbOfGivingUpGaveUpIsUnknown() {
         assertThat(claims("Croatia swapped the kuna for the euro, which is now its currency.")).extracting(c -> c.object() + "=" + c.verdict())
                 .containsExactly("HRK=" + Verdict.UNKNOWN, "EUR=" + Verdict.SUPPORTED);
