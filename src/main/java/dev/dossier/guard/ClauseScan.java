@@ -149,12 +149,21 @@ final class ClauseScan {
             } else if (policy.negations().contains(norm) && !(norm.equals("no") && !aboutTheKb(index, i)) && !factive(i)) {
                 int k = i + 1 < tokens.size() && ARTICLES.contains(tokens.get(i + 1).norm()) ? i + 2 : i + 1;
                 var name = byStart.get(k);
+                if (name == null && k + 1 < tokens.size() && nameLike[k] && byStart.get(k + 1) != null) {
+                    name = byStart.get(++k); // "not the Israeli shekel"
+                }
+                // "uses the Jordanian dinar, not shekels": after a comma, a negation denies what follows, not what came before
+                boolean afterComma = i > 0 && text.substring(tokens.get(i - 1).end(), tokens.get(i).start()).contains(",");
                 if (name != null && !tokens.get(name.end() - 1).possessive()) {
                     denied.add(name); // "Gitega, not Bujumbura": the negation denies that name only
+                    if (name.adjectiveOnly() && byStart.get(name.end()) != null) {
+                        name = byStart.get(name.end());
+                        denied.add(name); // "not the Israeli shekel": the demonym and the name it qualifies
+                    }
                     denyAlternatives(name.end()); // "but not Chile or Ecuador"
                 } else if (name == null && k < tokens.size() && nameLike[k]) {
                     deniedUnlinked.add(k); // "is not Sydney": a name the KB does not know, denied
-                } else if (name != null || k >= tokens.size() || !nameLike[k]) {
+                } else if (!afterComma && (name != null || k >= tokens.size() || !nameLike[k])) {
                     if (!negated) {
                         negatedUntil = scopeEnd(i);
                     }

@@ -181,6 +181,16 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aNegationAfterACommaDeniesWhatFollowsItOnly() {
+        // "shekels" is no name of the KB's: the negation denies it, not the dinar before the comma
+        assertThat(claims("Jordan uses the Jordanian dinar, not shekels.")).singleElement()
+                .satisfies(c -> assertThat(c.object() + "=" + c.verdict()).isEqualTo("JOD=" + Verdict.SUPPORTED));
+        // a demonym and the name it qualifies are denied together
+        assertThat(claims("Jordan uses the Jordanian dinar, not the Israeli shekel.")).noneSatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+        assertThat(claims("Lyon is not the capital of France.")).singleElement().satisfies(c -> assertThat(c.negated()).isTrue());
+    }
+
+    @Test
     void whatAVerbOfGivingUpGaveUpIsUnknown() {
         assertThat(claims("Croatia swapped the kuna for the euro, which is now its currency.")).extracting(c -> c.object() + "=" + c.verdict())
                 .containsExactly("HRK=" + Verdict.UNKNOWN, "EUR=" + Verdict.SUPPORTED);
