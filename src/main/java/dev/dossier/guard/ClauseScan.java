@@ -591,14 +591,16 @@ final class ClauseScan {
     }
 
     /**
-     * Whether a value named by the last word of its name only ("the baht") is meant: one or two words after an article
-     * ("the US dollar"), right after "in" or a number, or in a clause with a cue of its relation ("the currency").
+     * Whether a value named by the last word of its name only ("the baht") is meant: right after an article, or two words
+     * after one with a capitalised word between ("the US dollar"; not "the halfway mark"), right after "in" or a number, or
+     * in a clause with a cue of its relation ("the currency").
      */
     private boolean lastWordSaysIt(KbIndex index, Lexicon.Mention m) {
         for (int i = Math.max(0, m.start() - 2); i < m.start(); i++) {
             var before = tokens.get(i);
             boolean next = i == m.start() - 1;
-            if (ARTICLES.contains(before.norm()) || next && (before.norm().equals("in") || Character.isDigit(before.text().charAt(0)))) {
+            boolean article = ARTICLES.contains(before.norm()) && (next || tokens.get(i + 1).capitalised());
+            if (article || next && (before.norm().equals("in") || Character.isDigit(before.text().charAt(0)))) {
                 return true; // "the peso", "the US dollar", "in baht", "20 pesos"
             }
         }

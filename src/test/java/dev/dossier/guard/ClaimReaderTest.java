@@ -191,6 +191,12 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aCurrencysLastWordAfterAnArticleAndAWordOfTheLanguageIsNoCurrency() {
+        assertThat(claims("And it's Kenya leading the pack at the halfway mark!")).isEmpty();
+        assertThat(claims("Ecuador uses the US dollar.")).singleElement().satisfies(c -> assertThat(c.object()).isEqualTo("USD"));
+    }
+
+    @Test
     void whatAVerbOfGivingUpGaveUpIsUnknown() {
         assertThat(claims("Croatia swapped the kuna for the euro, which is now its currency.")).extracting(c -> c.object() + "=" + c.verdict())
                 .containsExactly("HRK=" + Verdict.UNKNOWN, "EUR=" + Verdict.SUPPORTED);
