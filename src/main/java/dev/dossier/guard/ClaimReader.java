@@ -210,6 +210,17 @@ final class ClaimReader {
                     }
                 }
             }
+            // several subjects that each hold one of the objects leave an object none holds to the subject named nearest
+            // before it ("Uganda, which borders Kenya and where French is an official language alongside English")
+            if (subjects.size() > 1) {
+                var inClause = objects;
+                for (var o : inClause) {
+                    var owner = nearestBefore(subjects, o);
+                    if (owner != null && !context.negated(o) && subjects.stream().allMatch(s -> !holds(index, r, s, o) && heldBy(index, r, s, inClause))) {
+                        judge(index, source, context, r, owner, o, factor, cueAt, claims, seen);
+                    }
+                }
+            }
             // a name several entities share, read as one of the others ("the dominican capital, Santo Domingo"), is that one
             // for the clauses after
             var first = subjects.get(0);
@@ -227,6 +238,16 @@ final class ClaimReader {
         boolean continues = policy.clauseWords().contains(tokens.get(0).norm())
                 || previousSubject != null && pronoun >= 0 && !entityMentions.isEmpty() && pronoun < entityMentions.get(0).start(); // "it is surrounded by Senegal"
         return entityMentions.isEmpty() || continues ? previousSubject : entityMentions.get(0).entityIds().get(0);
+    }
+
+    /** Whether {@code s} holds one of {@code objects}. */
+    private static boolean heldBy(KbIndex index, Relation r, Subject s, List<Lexicon.Mention> objects) {
+        return objects.stream().anyMatch(o -> holds(index, r, s, o));
+    }
+
+    /** The subject whose name is nearest before {@code o}, or null when none is named before it. */
+    private static Subject nearestBefore(List<Subject> subjects, Lexicon.Mention o) {
+        return subjects.stream().filter(s -> s.at() >= 0 && s.at() < o.start()).max(java.util.Comparator.comparingInt(Subject::at)).orElse(null);
     }
 
     /** The object nearest to a word of the relation's cue (the first of two as near), or null without a cue. */
@@ -247,12 +268,13 @@ final class ClaimReader {
 
     /**
      * A linked subject: its entity, how sure the link is (lower for a name several entities share, or a pronoun), and the
-     * other entities its name may mean ("Dominican": Dominica or the Dominican Republic), in the lexicon's order.
+     * other entities its name may mean ("Dominican": Dominica or the Dominican Republic), in the lexicon's order, and the
+     * token its name starts at in the clause (-1 when carried over).
      */
-    private record Subject(String id, double factor, boolean carried, boolean denied, List<String> alsoMeant) {
+    private record Subject(String id, double factor, boolean carried, boolean denied, List<String> alsoMeant, int at) {
         static Subject of(Lexicon.Mention m, GuardPolicy policy) {
             var ids = m.entityIds();
-            return new Subject(ids.get(0), ids.size() > 1 ? policy.confidence().ambiguousName() : 1, false, false, ids.subList(1, ids.size()));
+            return new Subject(ids.get(0), ids.size() > 1 ? policy.confidence().ambiguousName() : 1, false, false, ids.subList(1, ids.size()), m.start());
         }
 
         /** A subject whose marker a negation comes right before: "English is official in South Sudan but not in Sudan". */
@@ -260,17 +282,17 @@ final class ClaimReader {
             var s = of(m, policy);
             var t = c.tokens();
             boolean denied = m.start() >= 2 && policy.subjectMarkers().contains(t.get(m.start() - 1).norm()) && policy.negations().contains(t.get(m.start() - 2).norm());
-            return new Subject(s.id(), s.factor(), false, denied, s.alsoMeant());
+            return new Subject(s.id(), s.factor(), false, denied, s.alsoMeant(), s.at());
         }
 
         /** The subject of a clause before, referred to or carried over ("Its capital is ...", "Capital: Lima"). */
         static Subject carried(String id, GuardPolicy policy) {
-            return new Subject(id, policy.confidence().coreference(), true, false, List.of());
+            return new Subject(id, policy.confidence().coreference(), true, false, List.of(), -1);
         }
 
         /** The same link, to {@code other}. */
         Subject as(String other) {
-            return new Subject(other, factor, carried, denied, List.of());
+            return new Subject(other, factor, carried, denied, List.of(), at);
         }
     }
 

@@ -197,6 +197,15 @@ class ClaimReaderTest {
     }
 
     @Test
+    void anObjectNoneOfSeveralSubjectsHoldsIsTheNearestOnesBeforeIt() {
+        // each subject holds English; French, held by none, is not left unread
+        assertThat(claims("Next week we go to Uganda, which borders Kenya and where French is an official language alongside English."))
+                .anySatisfy(c -> assertThat(c.object() + "=" + c.verdict()).isEqualTo("French=" + Verdict.CONTRADICTED));
+        assertThat(claims("kenya is eastern africa, nigeria is western africa, zambia is southern africa"))
+                .anySatisfy(c -> assertThat(c.subject() + "=" + c.verdict()).isEqualTo("Zambia=" + Verdict.CONTRADICTED));
+    }
+
+    @Test
     void whatAVerbOfGivingUpGaveUpIsUnknown() {
         assertThat(claims("Croatia swapped the kuna for the euro, which is now its currency.")).extracting(c -> c.object() + "=" + c.verdict())
                 .containsExactly("HRK=" + Verdict.UNKNOWN, "EUR=" + Verdict.SUPPORTED);
