@@ -233,11 +233,11 @@ final class ClaimReader {
             return subjectOfClause;
         }
         // a clause that says nothing of the KB's relations changes the subject, unless it continues the last one ("..., and by
-        // Mozambique on the east") or its subject is a pronoun of it
+        // Mozambique on the east") or its subject is a pronoun of it; with no subject before, its first country is the one
         int pronoun = context.leadingPronoun();
         boolean continues = policy.clauseWords().contains(tokens.get(0).norm())
                 || previousSubject != null && pronoun >= 0 && !entityMentions.isEmpty() && pronoun < entityMentions.get(0).start(); // "it is surrounded by Senegal"
-        return entityMentions.isEmpty() || continues ? previousSubject : entityMentions.get(0).entityIds().get(0);
+        return entityMentions.isEmpty() || continues && previousSubject != null ? previousSubject : entityMentions.get(0).entityIds().get(0);
     }
 
     /** Whether {@code s} holds one of {@code objects}. */

@@ -206,6 +206,12 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aClauseThatContinuesNoSubjectBeforeGivesItsCountry() {
+        assertThat(claims("PRIYA: Episode 41, and we're finally doing Australia. JON: Okay, so the capital is Sydney."))
+                .singleElement().satisfies(c -> assertThat(c.subject() + "=" + c.verdict()).isEqualTo("Australia=" + Verdict.SUSPICIOUS));
+    }
+
+    @Test
     void whatAVerbOfGivingUpGaveUpIsUnknown() {
         assertThat(claims("Croatia swapped the kuna for the euro, which is now its currency.")).extracting(c -> c.object() + "=" + c.verdict())
                 .containsExactly("HRK=" + Verdict.UNKNOWN, "EUR=" + Verdict.SUPPORTED);
