@@ -223,7 +223,7 @@ final class Clauses {
         int comma = sentence.indexOf(',');
         if (!first.isEmpty() && policy.openingClauseWords().contains(first.get(0).norm()) && comma > 0) {
             breaks.add(new int[]{comma, comma + 1}); // "Although it issues no coins, Montenegro uses the euro": the first comma ends a clause
-        } else if (!first.isEmpty() && participle(first.get(0))) {
+        } else if (!first.isEmpty() && participle(first.get(0)) && !sentence.startsWith(":", first.get(0).end())) { // not "BREAKING: ..."
             int end = frontedPhraseEnd(sentence, first);
             if (end > 0) {
                 breaks.add(new int[]{end, end + 1}); // "Wedged between Belgium, France and Germany, it has ..."

@@ -42,4 +42,11 @@ class ClausesTest {
                 .containsExactly("West Africa plan.", "- Dakar, Senegal's capital: start.", "- Then Guinea-Bissau");
         assertThat(sentences("Mexico and Guatemala - both border Belize.")).hasSize(1);
     }
+
+    @Test
+    void aParticipleBeforeAColonIsALabelNotAFrontedPhrase() {
+        var clauses = new Clauses(GuardPolicy.load(null));
+        assertThat(clauses.of("BREAKING: Thousands rally in Yangon, Myanmar's capital")).containsExactly("BREAKING: Thousands rally in Yangon, Myanmar's capital");
+        assertThat(clauses.of("Located in Western Africa, Senegal uses the CFA franc.")).containsExactly("Senegal uses the CFA franc.", "Located in Western Africa");
+    }
 }
