@@ -18,7 +18,8 @@ Usage: npm pack world-countries@5.1.0 cldr-localenames-modern@45.0.0 cldr-number
 
 entity_names (demonyms, read as adjectives): world-countries' demonyms; a demonym written as several ("Antiguan,
 Barbudan", "Kittitian or Nevisian") gives each. Two spellings English uses besides are derived: a demonym that is the
-name with "ean" also with "ian" (Ecuadorean, Ecuadorian), and a name ending in "ia" with "n" (Slovenia, Slovenian). A demonym several entities
+name with "ean" also with "ian" (Ecuadorean, Ecuadorian), a name ending in "ia" with "n" (Slovenia, Slovenian), and a
+name ending in "land" with "er", a noun for its people (Greenlander, New Zealander). A demonym several entities
 share goes to the independent ones among them when there are any ("French": France, not the French Southern and
 Antarctic Lands); otherwise to all of them, and the guard reads it as an ambiguous name. A derived spelling that is a
 name or demonym of another entity, or that two entities derive, is left out. Irregular nouns for a country's people
@@ -100,6 +101,8 @@ for c in countries:
     forms = {common + "ian" for d in demonyms.get(c["cca3"], []) if d == common + "ean"}
     if common.endswith("ia") and " " not in common:
         forms.add(common + "n")
+    if common.endswith("land"):
+        forms.add(common + "er")  # a noun for its people: Greenlander, New Zealander
     for f in forms:
         derived[f].add(c["cca3"])
 known = {fold(n) for n in owners} | set(taken)

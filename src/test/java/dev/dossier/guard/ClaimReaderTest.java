@@ -212,6 +212,12 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aNounForTheLandsPeopleNamesIt() {
+        assertThat(claims("Greenlanders have Danish as an official language.")).singleElement()
+                .satisfies(c -> assertThat(c.subject() + "=" + c.verdict()).isEqualTo("Greenland=" + Verdict.CONTRADICTED));
+    }
+
+    @Test
     void whatAVerbOfGivingUpGaveUpIsUnknown() {
         assertThat(claims("Croatia swapped the kuna for the euro, which is now its currency.")).extracting(c -> c.object() + "=" + c.verdict())
                 .containsExactly("HRK=" + Verdict.UNKNOWN, "EUR=" + Verdict.SUPPORTED);
