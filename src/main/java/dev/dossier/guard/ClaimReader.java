@@ -288,6 +288,11 @@ final class ClaimReader {
         }
         // "of" marks the subject after the relation's word ("the capital of France", "the official languages of Peru"), not
         // after any word ("lies just off the coast of Venezuela")
+        // ("part of France": when the relation's cue is the word and "of", "of" is the cue's, not a subject's marker)
+        int of = m.start() - 1;
+        if (of > 0 && r.cueStems().stream().anyMatch(cue -> cue.equals(List.of(c.stem(of - 1), "of")))) {
+            return false;
+        }
         for (int k = Math.max(0, m.start() - 4); k < m.start() - 1; k++) {
             String norm = tokens.get(k).norm();
             if (CueWords.relationWord(r, c.stem(k)) || policy.pronouns().contains(norm) || policy.stateWords().contains(norm)) {

@@ -218,6 +218,15 @@ class ClaimReaderTest {
     }
 
     @Test
+    void ofInARelationsCueMarksNoSubject() {
+        // "part of" is a cue of the region relations: "part of France" does not make France the subject
+        assertThat(claims("French Guiana is in Europe, since it's part of France.")).anySatisfy(c -> assertThat(c.subject() + "=" + c.verdict())
+                .isEqualTo("French Guiana=" + Verdict.CONTRADICTED));
+        assertThat(claims("Greenland is part of North America.")).allSatisfy(c -> assertThat(c.subject() + "=" + c.verdict())
+                .isEqualTo("Greenland=" + Verdict.SUPPORTED));
+    }
+
+    @Test
     void whatAVerbOfGivingUpGaveUpIsUnknown() {
         assertThat(claims("Croatia swapped the kuna for the euro, which is now its currency.")).extracting(c -> c.object() + "=" + c.verdict())
                 .containsExactly("HRK=" + Verdict.UNKNOWN, "EUR=" + Verdict.SUPPORTED);
