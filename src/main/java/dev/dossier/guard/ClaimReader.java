@@ -125,7 +125,7 @@ final class ClaimReader {
                     && proper.stream().allMatch(m -> others.contains(m.entityIds().get(0))));
             if (grouped) {
                 // "Both countries use the peso": each country of the group is a subject
-                members.forEach(id -> subjects.add(Subject.carried(id, policy)));
+                members.forEach(id -> subjects.add(Subject.member(id, others, policy)));
                 if (r.objectsAreEntities()) {
                     objects = proper.stream().filter(m -> !others.contains(m.entityIds().get(0))).toList();
                 }
@@ -344,7 +344,9 @@ final class ClaimReader {
             // it was carried over without a word that refers back ("Portuguese is the official language" after a sentence
             // that ends in Spain), the text's topic, the first country it names?
             String subject = s.id();
-            Predicate<String> holdsIt = other -> !other.equals(subject) && !(r.objectsAreEntities() && keys.contains(other))
+            // (not another member of the subject's group: "they both use the Indian rupee" is said of each)
+            var group = s.group();
+            Predicate<String> holdsIt = other -> !other.equals(subject) && !(r.objectsAreEntities() && keys.contains(other)) && !group.contains(other)
                     && !matching(index.facts(other, r.name()), r, keys).isEmpty();
             // a name several entities share is read as the one the KB holds the claim for ("the Dominican capital, Santo Domingo")
             var others = new ArrayList<>(s.alsoMeant());

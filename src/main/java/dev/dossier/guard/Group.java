@@ -6,6 +6,7 @@ import java.util.Set;
 
 /**
  * A clause that opens with a group of the countries named before it instead of a name: "Both countries use the peso",
+ * "they both use the Indian rupee",
  * "the two countries share a long border", "All seven count English among their official languages", "Each of the three
  * shares a land border with the other two". The group is the {@link #size} countries named last in the text
  * ({@link ParsedText#lastNamed}); each is a subject of the clause's claims. "they" makes a group of two only for a border
@@ -43,8 +44,14 @@ record Group(int size, int end, boolean reciprocal) {
         } else if (word(tokens, i, "each") && word(tokens, i + 1, "of") && word(tokens, i + 2, "the") && i + 3 < tokens.size()
                 && NUMBERS.containsKey(tokens.get(i + 3).norm())) {
             g = new Group(NUMBERS.get(tokens.get(i + 3).norm()), i + 4, false);
-        } else if (word(tokens, i, "they")) {
+        } else if (word(tokens, i, "they") && !word(tokens, i + 1, "both")) {
             g = new Group(2, i + 1, true);
+        }
+        // "they both use the rupee", also after a word or two ("and funnily enough they both ...")
+        for (int j = i; g == null && j < Math.min(tokens.size() - 1, i + 3) && !named[j]; j++) {
+            if (word(tokens, j, "they") && word(tokens, j + 1, "both")) {
+                g = new Group(2, j + 2, false);
+            }
         }
         if (g == null || g.end >= tokens.size() || named[g.end]) {
             return null;

@@ -227,6 +227,17 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aGroupsClaimIsEachMembersOwnEvenWhereAnotherMemberHoldsIt() {
+        assertThat(claims("Spain and Morocco are neighbours, and both countries use the euro.")).anySatisfy(c -> assertThat(c.subject() + "=" + c.verdict())
+                .isEqualTo("Morocco=" + Verdict.CONTRADICTED));
+        assertThat(claims("India and Pakistan are neighbours, and they both use the Indian rupee.")).anySatisfy(c -> assertThat(c.subject() + "=" + c.verdict())
+                .isEqualTo("Pakistan=" + Verdict.CONTRADICTED));
+        // a country outside the group may still be the subject: "which uses the Chinese yuan" is China's
+        assertThat(claims("Hong Kong uses the Hong Kong dollar and Macau uses the Macanese pataca. Both border mainland China, which uses the Chinese yuan."))
+                .noneSatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+    }
+
+    @Test
     void whatAVerbOfGivingUpGaveUpIsUnknown() {
         assertThat(claims("Croatia swapped the kuna for the euro, which is now its currency.")).extracting(c -> c.object() + "=" + c.verdict())
                 .containsExactly("HRK=" + Verdict.UNKNOWN, "EUR=" + Verdict.SUPPORTED);
