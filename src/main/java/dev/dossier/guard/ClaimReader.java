@@ -4,6 +4,7 @@ import dev.dossier.facts.Cardinality;
 import dev.dossier.facts.Fact;
 import dev.dossier.facts.Relation;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -29,7 +30,7 @@ import java.util.stream.Stream;
  * another spelling of a value is {@link Spellings}; a group of countries named before ("Both countries") is {@link Group};
  * a linked subject is {@link Subject}.
  * <p>
- * About 470 lines: choosing a clause's subjects and objects and judging each pair share the clause's scan, the claims
+ * About 480 lines: choosing a clause's subjects and objects and judging each pair share the clause's scan, the claims
  * already made of it and the text being read; the rules that need only the clause's words are in the classes above.
  */
 final class ClaimReader {
@@ -248,7 +249,7 @@ final class ClaimReader {
 
     /** The subject whose name is nearest before {@code o}, or null when none is named before it. */
     private static Subject nearestBefore(List<Subject> subjects, Lexicon.Mention o) {
-        return subjects.stream().filter(s -> s.at() >= 0 && s.at() < o.start()).max(java.util.Comparator.comparingInt(Subject::at)).orElse(null);
+        return subjects.stream().filter(s -> s.at() >= 0 && s.at() < o.start()).max(Comparator.comparingInt(Subject::at)).orElse(null);
     }
 
     /** The object nearest to a word of the relation's cue (the first of two as near), or null without a cue. */
@@ -266,7 +267,6 @@ final class ClaimReader {
         }
         return best;
     }
-
 
     /**
      * Marked as the subject: "France's", "of France", "Sudan, whose capital", or a demonym before the relation's word ("the

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -17,7 +18,7 @@ import java.util.stream.Collectors;
  * does not know.
  * {@link ClaimReader} chooses subjects and objects from it and judges them.
  * <p>
- * About 640 lines: every step reads the same tokens, their stems and which of them are named, and each step's result
+ * About 650 lines: every step reads the same tokens, their stems and which of them are named, and each step's result
  * feeds the next (a larger proper name unmarks a country before negation looks for names; the names decide the cue
  * stems); split further, that state would travel between classes. Computed once per clause, read by every relation.
  */
@@ -39,7 +40,7 @@ final class ClauseScan {
     private static final Set<String> EXISTENTIAL = Set.of("is", "are", "was", "were");
 
     /** What may stand between two words of one name: spaces, a hyphen, or a full stop ("St. Peter Port"). */
-    private static final java.util.regex.Pattern RUN_GAP = java.util.regex.Pattern.compile("[\\s.\\-]*");
+    private static final Pattern RUN_GAP = Pattern.compile("[\\s.\\-]*");
 
     /** Words that, capitalised before a country's name, name a part of it ("Northern Ireland", "Upper Egypt"). */
     private static final Set<String> PARTS = Set.of("northern", "southern", "eastern", "western", "central", "upper", "lower", "greater", "mainland");

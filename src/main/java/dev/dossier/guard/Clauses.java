@@ -14,6 +14,10 @@ import java.util.stream.Collectors;
  * Splits a text into the clauses the claim reader reads one by one: sentences ({@link BreakIterator}, with the fixes
  * below), then clauses at the policy's breaks and clause words, then appositions apart from the clause around them.
  * Only the order of the clauses and their text matter to the reader (a pronoun refers to the previous clause's subject).
+ * The sentence bounds ({@link #bounds}) are shared with the parse, which is given one sentence at a time.
+ * <p>
+ * About 370 lines: the three steps work on the same text and its parts, and each fix is a few lines beside the step it
+ * corrects; splitting them would pass the parts and their offsets between classes.
  */
 final class Clauses {
 
@@ -31,16 +35,16 @@ final class Clauses {
             "esp", "jr", "sr", "st", "mt", "ft", "mr", "mrs", "ms", "dr", "prof", "gov", "gen", "lt", "col", "inc", "ltd", "co", "corp", "jan", "feb",
             "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec");
 
-    /** Where a bullet item starts: a bullet mark anywhere, or a dash after a sentence's end or a colon ("plan: - Day 1"). */
     /** Articles: a clause's last part that opens with one may describe the name before it ({@link #appositions}). */
     private static final Set<String> ARTICLES = Set.of("the", "a", "an");
 
-    /** Words that open an apposition ("another neighbour of Uzbekistan"), besides articles. */
+    /** Words that open an apposition ("another neighbour of Uzbekistan"). */
     private static final Set<String> NOUN_PHRASE_OPENERS = Set.of("the", "a", "an", "another", "its", "their", "one", "his", "her", "our");
 
+    /** Where a bullet item starts: a bullet mark anywhere, or a dash after a sentence's end or a colon ("plan: - Day 1"). */
     private static final Pattern BULLET = Pattern.compile("\\s*(?=[•▪◦])|(?<=[.!?:])\\s+(?=[-–—]\\s)");
 
-    /** Where a numbered item starts after a sentence's end ("... Vietnam. 2) The ..."), which the sentence iterator misses. */
+    /** Where a numbered item starts after a sentence's end ("... Vietnam. 2) The ..."), which the sentence iterator misses: it ends a sentence. */
     private static final Pattern LIST_ITEM = Pattern.compile("(?<=[.!?])\\s+(?=\\(?\\d{1,2}[).]\\s)");
 
     /**
@@ -110,11 +114,6 @@ final class Clauses {
         for (int end : bounds.subList(1, bounds.size())) {
             String sentence = text.substring(start, end);
             start = end;
-            var items = LIST_ITEM.split(sentence);
-            for (int i = 0; i + 1 < items.length; i++) {
-                out.add(items[i]); // "1) Hanoi is the capital of Vietnam. 2) The ...": a numbered item ends a sentence
-            }
-            sentence = items[items.length - 1];
             if (question) {
                 out.set(out.size() - 1, out.get(out.size() - 1) + sentence);
                 question = false;
@@ -186,7 +185,6 @@ final class Clauses {
         }
         return kept;
     }
-
 
     /**
      * Whether the word before the full stop at {@code stop} is an abbreviation: a single letter, one holding a full stop
@@ -326,8 +324,8 @@ final class Clauses {
                     || RELATIVE_WORDS.contains(after.get(0).norm()) && !NOUN_PHRASE_OPENERS.contains(inserted.get(0).norm()))
                     && after.stream().noneMatch(t -> LIST_WORDS.contains(t.norm()))) {
                 // the last part describes the name before it ("with delivery to Wellington, the capital", "together with
-                // Andorra, whose official language is Catalan"), in a clause of its
-                // own, so that what the rest says of that name ("rather than in Phnom Penh") is not said of the description
+                // Andorra, whose official language is Catalan"), in a clause of its own, so that what the rest says of that
+                // name ("rather than in Phnom Penh") is not said of the description
                 String name = trailingName(insertedText, inserted);
                 if (name == null) {
                     continue;

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.net.URL;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Predicate;
 import morfologik.stemming.Dictionary;
 import morfologik.stemming.DictionaryLookup;
 
@@ -64,19 +65,18 @@ final class EnglishWords {
      * caller's to except.
      */
     static boolean clauseWord(String lower) {
-        for (var form : LOOKUP.get().lookup(lower)) {
-            String tag = form.getTag() == null ? "" : form.getTag().toString();
-            if (tag.startsWith("VB") || tag.startsWith("W")) {
-                return true;
-            }
-        }
-        return false;
+        return listedAs(lower, tag -> tag.startsWith("VB") || tag.startsWith("W"));
     }
 
     /** Whether the dictionary lists {@code lower} (in lower case) as a past participle ("collected", "sold"). */
     static boolean pastParticiple(String lower) {
-        for (var form : LOOKUP.get().lookup(lower)) {
-            if (form.getTag() != null && form.getTag().toString().startsWith("VBN")) {
+        return listedAs(lower, tag -> tag.startsWith("VBN"));
+    }
+
+    /** Whether one of the dictionary's tags for {@code lower} is {@code wanted}. */
+    private static boolean listedAs(String lower, Predicate<String> wanted) {
+        for (var form : LOOKUP.get().lookup(lower)) { // the list is the lookup's own, valid until its next call
+            if (form.getTag() != null && wanted.test(form.getTag().toString())) {
                 return true;
             }
         }
