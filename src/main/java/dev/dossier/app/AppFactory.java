@@ -67,7 +67,7 @@ final class AppFactory {
         var factory = new DocumentFactory(vocabulary);
         return new SourceSync(documents, Map.of(SourceKind.MARKDOWN, markdown,
                 SourceKind.MAN, new ManPageReader(factory, markdown.counter(), ingestion),
-                SourceKind.ATTACK, new StixBundleReader(factory, markdown.counter(), ingestion)), observers);
+                SourceKind.ATTACK, new StixBundleReader(factory, markdown.counter(), ingestion)), observers, ingestion.fingerprint());
     }
 
     @Singleton

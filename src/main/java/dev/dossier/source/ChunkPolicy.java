@@ -11,6 +11,8 @@ package dev.dossier.source;
 public record ChunkPolicy(int target, int max, int min) {
 
     public static final ChunkPolicy DEFAULT = new ChunkPolicy(1000, 1500, 200);
+    /** The packaged {@code ingestion.sop_chunking}: about a markdown section (ADR 0002, decision 9). */
+    public static final ChunkPolicy SOP_DEFAULT = new ChunkPolicy(250, 400, 60);
 
     public ChunkPolicy {
         if (min < 1) {

@@ -32,6 +32,7 @@ public final class MarkdownDocumentReader implements SourceReader {
     private final Vocabulary vocabulary;
     private final TokenCounter counter;
     private final MarkdownChunker chunker;
+    private final MarkdownChunker sopChunker;
     private final IngestionPolicy policy;
     private final DocumentFactory factory;
 
@@ -39,6 +40,7 @@ public final class MarkdownDocumentReader implements SourceReader {
         this.vocabulary = vocabulary;
         this.counter = ingestionCounter;
         this.chunker = new MarkdownChunker(ingestionCounter, policy.chunking());
+        this.sopChunker = new MarkdownChunker(ingestionCounter, policy.sopChunking());
         this.policy = policy;
         this.factory = new DocumentFactory(vocabulary);
     }
@@ -158,7 +160,8 @@ public final class MarkdownDocumentReader implements SourceReader {
             props.put("attributes", toJson(extras));
         }
         var labels = category.equals("sop") ? List.of("Sop") : List.of("Knowledge");
-        return new ParseOutcome.Accepted(factory.build(id, labels, props, chunker.chunk(body), display), warnings);
+        return new ParseOutcome.Accepted(factory.build(id, labels, props,
+                (category.equals("sop") ? sopChunker : chunker).chunk(body), display), warnings);
     }
 
     private static String inferCategory(Map<String, Object> values) {

@@ -45,6 +45,7 @@ public final class SourceSync {
     private final DocumentStore store;
     private final Map<SourceKind, SourceReader> readers;
     private final SyncObserver observer;
+    private final String readerSettings;
 
     /** Reads each kind of source file with its reader (registered where the application is wired). */
     public SourceSync(DocumentStore store, Map<SourceKind, SourceReader> readers) {
@@ -53,8 +54,18 @@ public final class SourceSync {
 
     /** @param observer told of each finished sync */
     public SourceSync(DocumentStore store, Map<SourceKind, SourceReader> readers, SyncObserver observer) {
+        this(store, readers, observer, "");
+    }
+
+    /**
+     * @param observer       told of each finished sync
+     * @param readerSettings the readers' settings ({@link IngestionPolicy#fingerprint()}), folded into every file's
+     *                       change-detection hash: a file stored under other settings is read again
+     */
+    public SourceSync(DocumentStore store, Map<SourceKind, SourceReader> readers, SyncObserver observer, String readerSettings) {
         this.store = store;
         this.observer = observer;
+        this.readerSettings = java.util.Objects.requireNonNull(readerSettings, "readerSettings");
         this.readers = new EnumMap<>(readers);
         for (SourceKind kind : SourceKind.values()) {
             if (!this.readers.containsKey(kind)) {
@@ -151,7 +162,7 @@ public final class SourceSync {
             if (bytes == null) {
                 return;
             }
-            String hash = hash(bytes, file.aliases());
+            String hash = hash(bytes, file.aliases(), readerSettings);
             if (previous != null && previous.sourceRoot().equals(root) && file.filePath().equals(previous.filePath()) && hash.equals(previous.fileHash())) {
                 unchanged++;
                 return;
@@ -194,7 +205,7 @@ public final class SourceSync {
                 previous.forEach(p -> seen.putIfAbsent(p.id(), file.display()));
                 return;
             }
-            String hash = hash(bytes, List.of());
+            String hash = hash(bytes, List.of(), readerSettings);
             if (!previous.isEmpty() && previous.stream().allMatch(p -> hash.equals(p.fileHash()))) {
                 previous.forEach(p -> seen.putIfAbsent(p.id(), file.display()));
                 unchanged += previous.size();
@@ -263,14 +274,17 @@ public final class SourceSync {
     }
 
     /**
-     * SHA-256 of the file's bytes; for a man page with aliases, of the bytes followed by the alias names,
-     * so that adding or removing an alias counts as a change.
+     * SHA-256 of the file's bytes; for a man page with aliases, of the bytes followed by the alias names, so that
+     * adding or removing an alias counts as a change; with reader settings, of the bytes followed by them too, so that
+     * new chunk sizes count as a change of every file.
      */
-    static String hash(byte[] bytes, List<String> aliases) {
-        if (aliases.isEmpty()) {
+    static String hash(byte[] bytes, List<String> aliases, String readerSettings) {
+        String extra = (aliases.isEmpty() ? "" : "\0aliases:" + String.join(",", aliases))
+                + (readerSettings.isEmpty() ? "" : "\0settings:" + readerSettings);
+        if (extra.isEmpty()) {
             return MarkdownDocumentReader.hash(bytes);
         }
-        byte[] names = ("\0aliases:" + String.join(",", aliases)).getBytes(StandardCharsets.UTF_8);
+        byte[] names = extra.getBytes(StandardCharsets.UTF_8);
         byte[] all = new byte[bytes.length + names.length];
         System.arraycopy(bytes, 0, all, 0, bytes.length);
         System.arraycopy(names, 0, all, bytes.length, names.length);

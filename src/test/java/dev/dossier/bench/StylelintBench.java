@@ -90,7 +90,7 @@ public final class StylelintBench {
     private static String learningSplit = "report";
     /** {@code --citation-prior X}: review_evidence.citation_prior of every graph (default: the packaged policy's). */
     private static Double citationPrior;
-    /** {@code --chunking TARGET,MAX,MIN}: ingestion.chunking of every graph (default: the packaged policy's). */
+    /** {@code --chunking TARGET,MAX,MIN}: ingestion.sop_chunking of every graph (default: the packaged policy's). */
     private static String chunking;
 
     public static void main(String[] args) throws Exception {
@@ -300,11 +300,11 @@ public final class StylelintBench {
         }
         if (chunking != null) {
             String[] p = chunking.split(",");
-            String with = off.replaceFirst("(?m)^(  chunking:) \\{[^}]*}", "$1 {target: " + p[0] + ", max: " + p[1] + ", min: " + p[2] + "}");
-            if (with.equals(off)) {
-                throw new IllegalStateException("packaged policies.yaml has no '  chunking: {...}' to set");
+            String key = "(?m)^(  sop_chunking:) \\{[^}]*}";
+            if (!java.util.regex.Pattern.compile(key).matcher(off).find()) {
+                throw new IllegalStateException("packaged policies.yaml has no '  sop_chunking: {...}' to set");
             }
-            off = with;
+            off = off.replaceFirst(key, "$1 {target: " + p[0] + ", max: " + p[1] + ", min: " + p[2] + "}");
         }
         Files.createDirectories(dir);
         Files.writeString(dir.resolve("policies.yaml"), off);

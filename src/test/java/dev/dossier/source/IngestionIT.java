@@ -131,6 +131,36 @@ class IngestionIT {
         assertThat(count("MATCH ()-[r]->() RETURN count(r)")).isEqualTo(rels);
     }
 
+    /** A sync of {@code dir} that reads with {@code policy}, as the application wires it (its fingerprint in the hash). */
+    private IngestReport syncWith(IngestionPolicy policy) {
+        var vocabulary = dev.dossier.vocabulary.Vocabulary.load(null);
+        var markdown = new MarkdownDocumentReader(vocabulary, dev.dossier.model.JtokkitCounter.cl100k(), policy);
+        var factory = new DocumentFactory(vocabulary);
+        var sync = new SourceSync(dossier.documents(), Map.of(SourceKind.MARKDOWN, markdown,
+                SourceKind.MAN, new dev.dossier.source.man.ManPageReader(factory, markdown.counter(), policy),
+                SourceKind.ATTACK, new dev.dossier.source.attack.StixBundleReader(factory, markdown.counter(), policy)),
+                SyncObserver.NONE, policy.fingerprint());
+        return sync.sync(List.of(dir));
+    }
+
+    @Test
+    void newChunkSizesReadUnchangedFilesAgain() {
+        SopFiles.write(dir, "a.md", SopFiles.sop("category: sop\napplies_to: \"*.java\"\nseverity: error", "A", "A handling", 6));
+        var sections = new IngestionPolicy(1 << 20, ChunkPolicy.DEFAULT, ChunkPolicy.SOP_DEFAULT, 200);
+        var whole = new IngestionPolicy(1 << 20, ChunkPolicy.DEFAULT, ChunkPolicy.DEFAULT, 200);
+        String chunksOfA = "MATCH (c:Chunk)-[:CHUNK_OF]->(:Document {id: 'a'}) RETURN count(c)";
+
+        assertThat(syncWith(sections).ingested()).isEqualTo(1);
+        long small = count(chunksOfA);
+        assertThat(syncWith(sections).unchanged()).as("same bytes, same settings").isEqualTo(1);
+
+        IngestReport again = syncWith(whole);
+        assertThat(again.ingested()).as("same bytes, other chunk sizes: read again").isEqualTo(1);
+        assertThat(again.unchanged()).isZero();
+        assertThat(count(chunksOfA)).as("sections merged up to 200 tokens now").isLessThan(small);
+        assertThat(syncWith(whole).unchanged()).isEqualTo(1);
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             missing applies_to        | category: sop\\nseverity: error                                  | applies_to   | applies_to is missing

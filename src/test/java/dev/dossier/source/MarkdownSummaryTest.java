@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class MarkdownSummaryTest {
 
     private final MarkdownDocumentReader reader = new MarkdownDocumentReader(Vocabulary.load(null), JtokkitCounter.cl100k(),
-            new IngestionPolicy(1 << 20, ChunkPolicy.DEFAULT, 60));
+            new IngestionPolicy(1 << 20, ChunkPolicy.DEFAULT, null, 60));
 
     private String summary(String markdown) {
         var outcome = reader.read("sop-a", "/src", "a.md", "a.md", markdown.getBytes(StandardCharsets.UTF_8), "0".repeat(64));
