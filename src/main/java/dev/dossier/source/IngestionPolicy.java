@@ -38,8 +38,6 @@ public record IngestionPolicy(long maxFileBytes, ChunkPolicy chunking, ChunkPoli
      * not change (otherwise new chunk sizes would reach only the files edited since).
      */
     public String fingerprint() {
-        return "chunking=" + chunking.target() + "/" + chunking.max() + "/" + chunking.min()
-                + ";sop_chunking=" + sopChunking.target() + "/" + sopChunking.max() + "/" + sopChunking.min()
-                + ";summary_max_chars=" + summaryMaxChars;
+        return "chunking=" + chunking + ";sop_chunking=" + sopChunking + ";summary_max_chars=" + summaryMaxChars;
     }
 }

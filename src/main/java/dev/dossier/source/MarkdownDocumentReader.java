@@ -159,9 +159,9 @@ public final class MarkdownDocumentReader implements SourceReader {
         if (!extras.isEmpty()) {
             props.put("attributes", toJson(extras));
         }
-        var labels = category.equals("sop") ? List.of("Sop") : List.of("Knowledge");
-        return new ParseOutcome.Accepted(factory.build(id, labels, props,
-                (category.equals("sop") ? sopChunker : chunker).chunk(body), display), warnings);
+        boolean sop = category.equals("sop");
+        return new ParseOutcome.Accepted(factory.build(id, sop ? List.of("Sop") : List.of("Knowledge"), props,
+                (sop ? sopChunker : chunker).chunk(body), display), warnings);
     }
 
     private static String inferCategory(Map<String, Object> values) {

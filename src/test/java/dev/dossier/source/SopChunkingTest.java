@@ -15,8 +15,6 @@ import org.junit.jupiter.api.Test;
  */
 class SopChunkingTest {
 
-    private static final String BODY_TOPIC = "retry handling";
-
     private final MarkdownDocumentReader reader = new MarkdownDocumentReader(Vocabulary.load(null), JtokkitCounter.cl100k(),
             IngestionPolicy.load(null));
 
@@ -27,9 +25,9 @@ class SopChunkingTest {
     }
 
     @Test
-    void theSameBodyIsCutIntoSectionsAsASopAndKeptWholeAsKnowledge() {
-        String sop = SopFiles.sop("category: sop\napplies_to: \"*.java\"\nseverity: warning", "Retries", BODY_TOPIC, 6);
-        String knowledge = SopFiles.sop("category: reference", "Retries", BODY_TOPIC, 6);
+    void theSameBodyIsCutIntoSectionsAsASopAndMergedAsKnowledge() {
+        String sop = SopFiles.sop("category: sop\napplies_to: \"*.java\"\nseverity: warning", "Retries", "retry handling", 6);
+        String knowledge = SopFiles.sop("category: reference", "Retries", "retry handling", 6);
         var policy = IngestionPolicy.load(null);
         assertThat(policy.sopChunking().max()).isLessThan(policy.chunking().max());
 
