@@ -228,7 +228,8 @@ public final class LocalApi implements DossierApi {
 
     @Override
     public HealthView health() {
-        return new HealthView("up", dossier.storageDescription(), dossier.documents().sopCount(), dossier.tokens().required() ? "tokens" : "open");
+        return new HealthView("up", dossier.storageDescription(), dossier.documents().sopCount(), dossier.tokens().required() ? "tokens" : "open",
+                dossier.guard().parserState());
     }
 
     @Override

@@ -40,15 +40,21 @@ import java.util.stream.Collectors;
  *                       held before, so its claim is unknown
  * @param parser         the parser asked which entity a claim the reading would contradict is about: {@code nlp4j} or
  *                       {@code none}
+ * @param parserLoad     when the parser's models are loaded: {@code start} (when the HTTP server starts, on a background
+ *                       thread, so that no check waits for them) or {@code first_use} (when a claim first needs them: a
+ *                       server that checks no claims never holds them)
  */
 public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, List<String> nameNegations, Set<String> temporal, Set<String> pronouns,
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords,
                           Set<String> notNames, Set<String> stateWords, Set<String> proximity, Set<String> people,
                           Set<String> comparisons, Set<String> factives, Set<String> quantifiers, Set<String> changes, Set<String> givenUp,
-                          String parser) {
+                          String parser, String parserLoad) {
 
     /** The parsers {@code parser} may name. */
     static final Set<String> PARSERS = Set.of("nlp4j", "none");
+
+    /** The values {@code parser_load} may take. */
+    static final Set<String> PARSER_LOADS = Set.of("start", "first_use");
 
     static final String FILE = "guard.yaml";
 
@@ -89,6 +95,14 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         if (!PARSERS.contains(parser)) {
             throw new IllegalArgumentException("parser must be one of " + new java.util.TreeSet<>(PARSERS) + ", got '" + parser + "'");
         }
+        if (!PARSER_LOADS.contains(parserLoad)) {
+            throw new IllegalArgumentException("parser_load must be one of " + new java.util.TreeSet<>(PARSER_LOADS) + ", got '" + parserLoad + "'");
+        }
+    }
+
+    /** Whether the server loads the parser's models when it starts. */
+    boolean loadsParserAtStart() {
+        return parses() && parserLoad.equals("start");
     }
 
     /** Whether claims in doubt are read again with the dependency parser. */

@@ -30,7 +30,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@code /v1/context/review} requests (32k window) to one server for {@code --seconds} (default 120) after a warm-up;
  * reports throughput, latency p50/p95/p99/max per minute and overall, errors (any status but 200, or a context over its
  * budget), the process CPU time per request (server and clients) and the heap in use after a full GC at the end of each
- * minute (flat memory: no growth from minute 1 to 2).
+ * minute (flat memory: no growth from minute 1 to 2). With the packaged {@code guard.yaml} the server loads the claim
+ * guard's parser models when it starts (about 15 s of CPU, 1 GB of heap): the benchmark waits until {@code /health} says
+ * they are in before its warm-up, so it measures the server as it runs after its start, models included;
+ * {@code --parser-load first_use} measures a server that never loads them.
  * Clients and server share one JVM and the machine's cores, so the figures include the clients' own cost.
  * Run with {@code bash bench/load.sh}.
  */
@@ -47,6 +50,7 @@ public final class LoadBench {
         int warmupSeconds = 15;
         Path data = Path.of("../shared/data/sop-stylelint");
         Path out = Path.of("target/bench/load.json");
+        String parserLoad = "start";
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--clients" -> clients = Integer.parseInt(args[++i]);
@@ -54,8 +58,9 @@ public final class LoadBench {
                 case "--warmup" -> warmupSeconds = Integer.parseInt(args[++i]);
                 case "--data" -> data = Path.of(args[++i]);
                 case "--out" -> out = Path.of(args[++i]);
+                case "--parser-load" -> parserLoad = args[++i];
                 default -> {
-                    System.err.println("unknown option " + args[i] + " (--clients N --seconds N --warmup N --data DIR --out FILE)");
+                    System.err.println("unknown option " + args[i] + " (--clients N --seconds N --warmup N --data DIR --out FILE --parser-load start|first_use)");
                     System.exit(2);
                 }
             }
@@ -66,7 +71,16 @@ public final class LoadBench {
         var tasks = StylelintBench.tasks(data);
         Path sops = data.resolve("sops").toAbsolutePath().normalize();
         Path graph = Files.createTempDirectory("dossier-load-");
-        try (Dossier dossier = Dossier.open(new RuntimeSettings(StorageSettings.embedded(graph), null, null))) {
+        Path config = null;
+        if (!parserLoad.equals("start")) {
+            config = Files.createTempDirectory("dossier-load-config-");
+            try (var packaged = LoadBench.class.getResourceAsStream("/dossier/guard.yaml")) {
+                String text = new String(packaged.readAllBytes(), StandardCharsets.UTF_8);
+                Files.writeString(config.resolve("guard.yaml"), text.replace("parser_load: start", "parser_load: " + parserLoad));
+            }
+        }
+        result.put("parser_load", parserLoad);
+        try (Dossier dossier = Dossier.open(new RuntimeSettings(StorageSettings.embedded(graph), config, null))) {
             var ingested = dossier.ingest(List.of(sops), dev.dossier.embedding.ProgressListener.none()); // as `dossier ingest`: sync, then embed
             System.out.printf(Locale.ROOT, "graph: %d SOPs ingested from %s, %d chunks embedded (default policies: the scorer of policies.yaml)%n",
                     ingested.report().ingested(), sops, ingested.embeddings().embedded());
@@ -78,7 +92,8 @@ public final class LoadBench {
                             "task", StylelintBench.taskText, "model", StylelintBench.MODEL, "window", StylelintBench.HTTP_WINDOW,
                             "task_output_tokens", 0)));
                 }
-                System.out.printf(Locale.ROOT, "warm-up: %d clients for %d s%n", clients, warmupSeconds);
+                String parser = awaitParser(URI.create("http://127.0.0.1:" + server.port() + "/health"), result);
+                System.out.printf(Locale.ROOT, "warm-up: %d clients for %d s (guard parser: %s)%n", clients, warmupSeconds, parser);
                 run(uri, bodies, clients, warmupSeconds, null);
                 System.out.printf(Locale.ROOT, "load: %d clients for %d s%n", clients, seconds);
                 var heap = new ArrayList<Long>();
@@ -99,6 +114,32 @@ public final class LoadBench {
             System.out.println("JSON written to " + out);
         }
         System.exit(0);
+    }
+
+    /**
+     * Waits (at most 5 minutes) while {@code /health} says the guard's parser is loading or about to load, and records
+     * how long that took; returns the parser's state then.
+     */
+    private static String awaitParser(URI health, Map<String, Object> result) throws Exception {
+        var http = HttpClient.newHttpClient();
+        long start = System.nanoTime();
+        long until = start + 300_000_000_000L;
+        String state;
+        boolean expectLoad = !result.get("parser_load").equals("first_use");
+        while (true) {
+            var body = http.send(HttpRequest.newBuilder(health).GET().build(), HttpResponse.BodyHandlers.ofString()).body();
+            state = new ObjectMapper().readTree(body).path("parser").asText();
+            boolean pending = state.equals("loading") || expectLoad && state.equals("not_loaded");
+            if (!pending || System.nanoTime() > until) {
+                break;
+            }
+            Thread.sleep(200);
+        }
+        double seconds = Math.round((System.nanoTime() - start) / 1e8) / 10.0;
+        result.put("parser", state);
+        result.put("parser_wait_s", seconds);
+        System.out.printf(Locale.ROOT, "guard parser %s after %.1f s%n", state, seconds);
+        return state;
     }
 
     /** Runs the clients for {@code seconds}; when {@code heap} is given, records the heap after a full GC each minute. */

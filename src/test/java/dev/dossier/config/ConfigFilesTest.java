@@ -71,6 +71,20 @@ class ConfigFilesTest {
     }
 
     @Test
+    void theGuardsParserLoadsAtStartUnlessThePolicySaysOnFirstUse() throws IOException {
+        String text = packaged("guard.yaml");
+        assertThat(dev.dossier.guard.GuardPolicy.load(null).parserLoad()).isEqualTo("start");
+        Files.writeString(dir.resolve("guard.yaml"), text.replace("parser_load: start", "parser_load: first_use"));
+        assertThat(dev.dossier.guard.GuardPolicy.load(dir).parserLoad()).isEqualTo("first_use");
+        Files.writeString(dir.resolve("guard.yaml"), text.replace("parser_load: start", "parser_load: lazy"));
+        assertThatThrownBy(() -> dev.dossier.guard.GuardPolicy.load(dir)).isInstanceOfSatisfying(DossierException.class, e -> {
+            assertThat(e.code()).isEqualTo(ErrorCode.INVALID_CONFIG);
+            assertThat(e.getMessage()).contains(dir.resolve("guard.yaml").toString()).contains("parser_load must be one of [first_use, start]")
+                    .contains("'lazy'");
+        });
+    }
+
+    @Test
     void aModelWithoutCharsPerTokenBindsAndAnEmptyListDoesNot() throws IOException {
         Files.writeString(dir.resolve("models.yaml"), "models: []\n");
         assertThatThrownBy(() -> ModelRegistry.load(dir)).hasMessageContaining("'models' must be a non-empty list")

@@ -596,7 +596,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.notNames(),
-                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.parser());
+                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.parser(), policy.parserLoad());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
 
