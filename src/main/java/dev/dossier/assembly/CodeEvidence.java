@@ -52,31 +52,54 @@ public final class CodeEvidence {
         return settings == null ? 0 : settings.codeWeight();
     }
 
-    /** Per SOP id, how well the given task files (path to content) match its reported examples; absent for no match. */
-    Map<String, ConstructMatch> matches(DocumentStore store, Map<String, List<String>> filesBySop, Map<String, String> contents) {
-        if (weight() == 0 || contents.isEmpty()) {
-            return Map.of();
+    /** The topic's exponent in the ranking; 0 when the topic is off. */
+    double topicPower() {
+        return settings == null ? 0 : settings.topicPower();
+    }
+
+    /**
+     * Per SOP id, how well the given task files (path to content) match its reported examples (absent for no match)
+     * and how much of its topic the best of them has (absent when the topic is off or no file's content is known).
+     */
+    Evidence evidence(DocumentStore store, Map<String, List<String>> filesBySop, Map<String, String> contents) {
+        if (settings == null || !settings.readsCode() || contents.isEmpty()) {
+            return Evidence.NONE;
         }
         ConstructIndex index = index(store);
-        var out = new LinkedHashMap<String, ConstructMatch>();
+        var matches = new LinkedHashMap<String, ConstructMatch>();
+        var topics = new LinkedHashMap<String, Double>();
         filesBySop.forEach((sop, paths) -> {
             ConstructMatch best = ConstructMatch.NONE;
+            double topic = -1;
             for (String path : paths) {
                 String content = contents.get(path);
                 if (content == null) {
                     continue;
                 }
                 Function<Optional<Grammar>, Constructs> as = g -> constructs(content, g.isPresent() ? g : Grammar.forPath(path));
-                ConstructMatch m = index.match(sop, as);
-                if (m.score() > best.score()) {
-                    best = m;
+                if (weight() > 0) {
+                    ConstructMatch m = index.match(sop, as);
+                    if (m.score() > best.score()) {
+                        best = m;
+                    }
+                }
+                if (topicPower() > 0) {
+                    topic = Math.max(topic, index.topic(sop, as));
                 }
             }
             if (best.score() > 0) {
-                out.put(sop, best);
+                matches.put(sop, best);
+            }
+            if (topic >= 0) {
+                topics.put(sop, topic);
             }
         });
-        return out;
+        return new Evidence(matches, topics);
+    }
+
+    /** Code evidence per SOP id: construct matches and topic shares. */
+    record Evidence(Map<String, ConstructMatch> matches, Map<String, Double> topics) {
+        static final Evidence NONE = new Evidence(Map.of(), Map.of());
     }
 
     private Constructs constructs(String content, Optional<Grammar> grammar) {
@@ -116,6 +139,6 @@ public final class CodeEvidence {
         }
         var bySop = new LinkedHashMap<String, List<List<ConstructIndex.ReadExample>>>();
         sections.forEach((sop, bySection) -> bySop.put(sop, List.copyOf(bySection.values())));
-        return ConstructIndex.build(bySop, settings.neutralWeight(), settings.smoothing());
+        return ConstructIndex.build(bySop, settings.neutralWeight(), settings.smoothing(), settings.topicShare());
     }
 }

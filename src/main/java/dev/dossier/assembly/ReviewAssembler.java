@@ -127,7 +127,9 @@ public final class ReviewAssembler {
         // code evidence reads each file's text, or for a file given by its diff alone the lines the diff adds
         request.files().stream().filter(f -> f.content() != null || f.changed() != null).forEach(f -> contents.putIfAbsent(GlobMatcher.normalizePath(f.path()),
                 f.content() != null ? f.content() : f.changed()));
-        Map<String, ConstructMatch> matches = code.matches(store, matchedFiles, contents);
+        CodeEvidence.Evidence found = code.evidence(store, matchedFiles, contents);
+        Map<String, ConstructMatch> matches = found.matches();
+        double topicPower = code.topicPower();
         Citations cited = !citing || request.project() == null ? Citations.NONE : citations.citations(request.project(), paths);
         double w = code.weight();
         Map<String, List<ScoredChunk>> bySop = new HashMap<>();
@@ -142,7 +144,9 @@ public final class ReviewAssembler {
             }
             textRelevance.merge(sop, text, Math::max);
             double c = matches.getOrDefault(sop, ConstructMatch.NONE).score();
-            double rank = cited.rank(sop, (text + w * c) / (1 + w), citationPrior);
+            Double topic = found.topics().get(sop);
+            double e = (text + w * c) / (1 + w) * (topic == null ? 1 : Math.pow(topic, topicPower));
+            double rank = cited.rank(sop, e, citationPrior);
             bySop.computeIfAbsent(sop, k -> new ArrayList<>()).add(new ScoredChunk(chunks.get(i), rank));
         }
         return matched.stream().map(s -> {
@@ -150,7 +154,8 @@ public final class ReviewAssembler {
             Citation cite = cited.bySop().get(s.id());
             var evidence = new SopEvidence(round(textRelevance.getOrDefault(s.id(), 0.0)), m == null ? null : round(m.score()),
                     m == null ? List.of() : m.matched(), cite == null ? null : cite.cited(), cite == null ? null : cite.kind(),
-                    changedScores == null ? null : round(changedRelevance.getOrDefault(s.id(), 0.0)));
+                    changedScores == null ? null : round(changedRelevance.getOrDefault(s.id(), 0.0)),
+                    found.topics().containsKey(s.id()) ? round(found.topics().get(s.id())) : null);
             return new SopCandidate(s, bySop.getOrDefault(s.id(), List.of()), matchedFiles.get(s.id()), evidence);
         }).toList();
     }

@@ -11,8 +11,10 @@ import java.util.List;
  * @param citations  how many recorded reviews of the project cited this SOP for this kind of file; null for none
  * @param citedFor   the kind of file those reviews were of, e.g. {@code *.scss}; null for none
  * @param changed    relevance of its best chunk to the lines the task's diffs add, in [0, 1]; null without a diff
+ * @param topic      how much of what most of its code examples have in common a task file has, in [0, 1]; null when the
+ *                   policy's {@code topic_power} is 0 or no task file's content is known
  */
-public record SopEvidence(double text, Double code, List<String> constructs, Integer citations, String citedFor, Double changed) {
+public record SopEvidence(double text, Double code, List<String> constructs, Integer citations, String citedFor, Double changed, Double topic) {
 
 
     public SopEvidence {

@@ -18,24 +18,45 @@ import java.util.function.Function;
  *
  * <p>A file matches a rule by the best of its reported examples: the weighted share of that example's distinctive
  * constructs present in the file. Examples that are neither reported nor accepted count with
- * {@code neutralWeight} (some rules only illustrate). Immutable; built once per revision of the documents.
+ * {@code neutralWeight} (some rules only illustrate).
+ *
+ * <p>A rule's <em>topic</em> is what most of its examples have in common, reported and accepted alike: the node kinds
+ * ({@code k:}) and the texts of named leaves ({@code t:}) found in at least {@code topicShare} of them, each weighing its
+ * inverse frequency as above (a {@code font-family} property for a rule about font names, an {@code @media} at-rule for
+ * one about media queries, a {@code for_statement} for one about loops). The signature leaves the topic out, since the
+ * accepted examples have it too; the topic says instead whether the rule can apply to a file at all: a file without
+ * {@code @media} cannot break a rule about media queries. A leaf's text counts only when the examples of at least two
+ * rules have it, so the names one rule's examples make up ({@code print_fruits}) stay out. Immutable; built once per revision of the documents.
  */
 public final class ConstructIndex {
 
     /** How many matched constructs a match names. */
     private static final int EVIDENCE = 5;
 
+    /** The construct kinds a topic is made of: node kinds and the texts of named leaves. */
+    private static final List<String> TOPIC_KINDS = List.of("k:", "t:");
+
     private final Map<String, List<Signature>> signatures;
+    private final Map<String, Topic> topics;
     private final Map<String, Double> weights;
     private final double smoothing;
 
     private record Signature(Optional<Grammar> grammar, Map<String, Double> features, double total, double factor) {
     }
 
-    private ConstructIndex(Map<String, List<Signature>> signatures, Map<String, Double> weights, double smoothing) {
+    private record Topic(Optional<Grammar> grammar, Map<String, Double> features, double total) {
+    }
+
+    private ConstructIndex(Map<String, List<Signature>> signatures, Map<String, Topic> topics, Map<String, Double> weights, double smoothing) {
         this.signatures = signatures;
+        this.topics = topics;
         this.weights = weights;
         this.smoothing = smoothing;
+    }
+
+    /** As {@link #build(Map, double, double, double)} with a topic of what half the examples have. */
+    public static ConstructIndex build(Map<String, List<List<ReadExample>>> sections, double neutralWeight, double smoothing) {
+        return build(sections, neutralWeight, smoothing, 0.5);
     }
 
     /**
@@ -43,8 +64,9 @@ public final class ConstructIndex {
      * @param neutralWeight the factor of an illustrating example's match against a reported one's
      * @param smoothing     added to an example's total weight, so that an example whose distinctive constructs are few
      *                      and common cannot match fully on them
+     * @param topicShare    the share of a rule's examples a construct must be in to be part of its topic, in (0, 1]
      */
-    public static ConstructIndex build(Map<String, List<List<ReadExample>>> sections, double neutralWeight, double smoothing) {
+    public static ConstructIndex build(Map<String, List<List<ReadExample>>> sections, double neutralWeight, double smoothing, double topicShare) {
         var df = new HashMap<String, Integer>();
         int blocks = 0;
         for (var rule : sections.values()) {
@@ -83,7 +105,68 @@ public final class ConstructIndex {
             }
             signatures.put(rule, List.copyOf(sigs));
         });
-        return new ConstructIndex(Map.copyOf(signatures), Map.copyOf(weights), smoothing);
+        // a leaf's text is part of a topic only when examples of two rules or more have it: a name that one rule's
+        // examples make up (a function or variable of the example) says nothing of what a file must have to break it
+        var rulesWith = new HashMap<String, Integer>();
+        sections.values().forEach(list -> list.stream().flatMap(List::stream).flatMap(e -> e.constructs().features().stream()).distinct()
+                .forEach(f -> rulesWith.merge(f, 1, Integer::sum)));
+        var topics = new LinkedHashMap<String, Topic>();
+        sections.forEach((rule, list) -> {
+            var all = list.stream().flatMap(List::stream).toList();
+            if (all.isEmpty()) {
+                return;
+            }
+            var byGrammar = new HashMap<Optional<Grammar>, Integer>();
+            all.forEach(e -> byGrammar.merge(e.grammar(), 1, Integer::sum));
+            Optional<Grammar> grammar = byGrammar.entrySet().stream()
+                    .max(Map.Entry.<Optional<Grammar>, Integer>comparingByValue().thenComparing(e -> e.getKey().map(Enum::name).orElse(""))).orElseThrow().getKey();
+            var count = new HashMap<String, Integer>();
+            all.stream().filter(e -> e.grammar().equals(grammar)).forEach(e -> e.constructs().features().stream()
+                    .filter(f -> topicKind(f) && (f.startsWith("k:") || rulesWith.getOrDefault(f, 0) >= 2)).forEach(f -> count.merge(f, 1, Integer::sum)));
+            int examples = byGrammar.get(grammar);
+            var features = new HashMap<String, Double>();
+            count.forEach((f, c) -> {
+                if (c >= topicShare * examples) {
+                    features.put(f, weights.get(f));
+                }
+            });
+            double total = features.values().stream().mapToDouble(Double::doubleValue).sum();
+            if (total > 0) {
+                topics.put(rule, new Topic(grammar, Map.copyOf(features), total));
+            }
+        });
+        return new ConstructIndex(Map.copyOf(signatures), Map.copyOf(topics), Map.copyOf(weights), smoothing);
+    }
+
+    private static boolean topicKind(String feature) {
+        return TOPIC_KINDS.stream().anyMatch(feature::startsWith);
+    }
+
+    /**
+     * How much of {@code rule}'s topic the file has, in [0, 1]: the weighted share of the constructs most of its
+     * examples share that the file has too, the file read with the grammar most of them are in; 1 for a rule without
+     * examples (nothing says it cannot apply).
+     */
+    public double topic(String rule, Function<Optional<Grammar>, Constructs> fileAs) {
+        Topic t = topics.get(rule);
+        if (t == null) {
+            return 1;
+        }
+        var read = fileAs.apply(t.grammar()).features();
+        double hit = 0;
+        for (var e : t.features().entrySet()) {
+            if (read.contains(e.getKey())) {
+                hit += e.getValue();
+            }
+        }
+        return hit / t.total();
+    }
+
+    /** The constructs of {@code rule}'s topic, heaviest first (empty for a rule without examples). */
+    public List<String> topicConstructs(String rule) {
+        Topic t = topics.get(rule);
+        return t == null ? List.of() : t.features().entrySet().stream()
+                .sorted(Map.Entry.<String, Double>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey())).map(Map.Entry::getKey).toList();
     }
 
     /** The rules this index knows. */

@@ -105,7 +105,7 @@ class ReviewEvidenceIT {
     /** The assembler with code evidence leading (weight 4, no smoothing: these SOPs have one short example each; the packaged policy has it off) and no citations. */
     private ReviewAssembler withCode() {
         var packaged = ReviewEvidenceSettings.load(null);
-        var on = new ReviewEvidenceSettings(4.0, 0.0, packaged.neutralWeight(), packaged.cues(), false, 1.0, 0);
+        var on = new ReviewEvidenceSettings(4.0, 0.0, packaged.neutralWeight(), packaged.cues(), false, 1.0, 0, 0, 0.5);
         return new ReviewAssembler(dossier.documents(), dossier.models(), dossier.policies().review(), new Bm25Scorer(), List.of(),
                 AssemblyLog.NONE, new CodeEvidence(on), CitationSource.NONE, on);
     }
@@ -125,6 +125,31 @@ class ReviewEvidenceIT {
         assertThat(code(tight, "colon-space")).as("a comment cue line inside the block").isGreaterThan(code(tight, "hex-case"));
         assertThat(sops("web/site.css", ".card {\n  opacity: .75;\n}\n", null).get("leading-zero").evidence().code())
                 .as("the packaged policy has code evidence off").isNull();
+    }
+
+    @Test
+    void aSopWhoseExamplesShareWhatTheFileLacksFallsWithTheTopicOn() {
+        var packaged = ReviewEvidenceSettings.load(null);
+        var on = new ReviewEvidenceSettings(0, packaged.smoothing(), packaged.neutralWeight(), packaged.cues(), false, 1.0, 0, 1.0, 0.5);
+        var off = new ReviewEvidenceSettings(0, packaged.smoothing(), packaged.neutralWeight(), packaged.cues(), false, 1.0, 0, 0, 0.5);
+        var topic = new ReviewAssembler(dossier.documents(), dossier.models(), dossier.policies().review(), new Bm25Scorer(), List.of(),
+                AssemblyLog.NONE, new CodeEvidence(on), CitationSource.NONE, on);
+        var without = new ReviewAssembler(dossier.documents(), dossier.models(), dossier.policies().review(), new Bm25Scorer(), List.of(),
+                AssemblyLog.NONE, new CodeEvidence(off), CitationSource.NONE, off);
+        // the stylesheet sets a line height and no colour: the hex-case and colon rules' examples all set a colour
+        String file = ".card {\n  line-height: 1.5;\n  display: block;\n}\n";
+        var items = sops(topic, "web/site.css", file, null);
+        double lineHeight = items.get("leading-zero").evidence().topic();
+        assertThat(lineHeight).isGreaterThan(items.get("hex-case").evidence().topic()).isGreaterThan(0);
+        assertThat(items.get("hex-case").evidence().topic()).isLessThan(1);
+        // relevance is the text evidence times the topic share: with the same text evidence the rank follows the topic
+        var plain = sops(without, "web/site.css", file, null);
+        for (String sop : List.of("leading-zero", "hex-case", "colon-space")) {
+            assertThat(items.get(sop).relevance()).as(sop).isCloseTo(plain.get(sop).relevance() * items.get(sop).evidence().topic(),
+                    org.assertj.core.data.Offset.offset(0.002));
+        }
+        assertThat(plain.get("leading-zero").evidence().topic()).as("topic_power 0: not computed").isNull();
+        assertThat(sops("web/site.css", file, null).get("leading-zero").evidence().topic()).as("the packaged policy").isNull();
     }
 
     private static double code(Map<String, ContextItem> items, String sop) {

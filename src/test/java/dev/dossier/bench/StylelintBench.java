@@ -163,7 +163,7 @@ public final class StylelintBench {
         var relevance = Policies.load(null).relevance();
         // the reviewer's hybrid: review fusion weights, as Dossier.open builds it
         RelevanceScorer main = scorer.equals("hybrid") ? RelevanceScorers.hybrid(relevance, timedEmbedder, relevance.reviewFusion()) : new Bm25Scorer();
-        Path codeOff = codeConfig(tmp.resolve("config-code-off"), 0.0);
+        Path codeOff = codeConfig(tmp.resolve("config-code-off"), 0.0, 0.0);
         if ("learning".equals(only)) {
             try (Dossier dossier = open(tmp.resolve("graph-bm25"), new Bm25Scorer(), codeOff)) {
                 check(dossier.sync().sync(List.of(sops)), expected);
@@ -171,7 +171,7 @@ public final class StylelintBench {
             }
             return;
         }
-        try (Dossier dossier = open(tmp.resolve("graph-main-" + scorer), main, codeConfig(tmp.resolve("config-code-on"), CODE_WEIGHT))) {
+        try (Dossier dossier = open(tmp.resolve("graph-main-" + scorer), main, codeConfig(tmp.resolve("config-code-on"), CODE_WEIGHT, TOPIC_POWER))) {
             // 1. Ingestion. The first sync after opening also checks that the SOPs read back; it is reported
             // as the cold sync and is not one of the timed runs.
             long t0 = System.nanoTime();
@@ -281,8 +281,11 @@ public final class StylelintBench {
     /** The code evidence weight of the main run (the packaged policy has it off; ADR 0003 "Code evidence"). */
     static final double CODE_WEIGHT = Double.parseDouble(System.getProperty("codeWeight", "1.0"));
 
+    /** The topic power of the main run (ADR 0003 "Topics"); 0 leaves the packaged value. */
+    static final double TOPIC_POWER = Double.parseDouble(System.getProperty("topicPower", "0"));
+
     /** A configuration directory whose policies.yaml is the packaged one with the given code evidence weight. */
-    private static Path codeConfig(Path dir, double weight) throws java.io.IOException {
+    private static Path codeConfig(Path dir, double weight, double topicPower) throws java.io.IOException {
         String packaged;
         try (var in = StylelintBench.class.getResourceAsStream("/dossier/policies.yaml")) {
             packaged = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
@@ -290,6 +293,13 @@ public final class StylelintBench {
         String off = packaged.replaceFirst("(?m)^(review_evidence:\\n  code_weight:) [0-9.]+", "$1 " + weight);
         if (!off.contains("code_weight: " + weight)) {
             throw new IllegalStateException("packaged policies.yaml has no 'review_evidence:\\n  code_weight:' to turn off");
+        }
+        if (topicPower > 0) {
+            String with = off.replaceFirst("(?m)^(  topic_power:) [0-9.]+", "$1 " + topicPower);
+            if (with.equals(off)) {
+                throw new IllegalStateException("packaged policies.yaml has no '  topic_power:' to set");
+            }
+            off = with;
         }
         if (citationPrior != null) {
             String with = off.replaceFirst("(?m)^(  citation_prior:) [0-9.]+", "$1 " + citationPrior);

@@ -59,6 +59,26 @@ public final class CodeEvidenceLab {
         System.err.printf("rules %d, read in %.1f s; examples: %s%n", rules.size(), (System.nanoTime() - t0) / 1e9,
                 rules.stream().flatMap(r -> r.sections().stream()).flatMap(List::stream)
                         .collect(java.util.stream.Collectors.groupingBy(ConstructIndex.ReadExample::polarity, java.util.stream.Collectors.counting())));
+        double theta = Double.parseDouble(System.getProperty("topicShare", "0.5"));
+        var prefixes = List.of(System.getProperty("topicKinds", "t:,k:").split(","));
+        var topics = new HashMap<String, Map<String, Double>>();
+        int minRules = Integer.getInteger("topicMinRules", 1);
+        var rulesWith = new HashMap<String, Integer>();
+        for (Rule r : rules) {
+            r.sections().stream().flatMap(List::stream).flatMap(e -> e.constructs().features().stream()).distinct().forEach(f -> rulesWith.merge(f, 1, Integer::sum));
+        }
+        for (Rule r : rules) {
+            var all = r.sections().stream().flatMap(List::stream).toList();
+            var dfr = new HashMap<String, Integer>();
+            all.forEach(e -> e.constructs().features().forEach(f -> dfr.merge(f, 1, Integer::sum)));
+            var topic = new HashMap<String, Double>();
+            dfr.forEach((f, d) -> {
+                if (d >= theta * all.size() && prefixes.contains(f.substring(0, 2)) && (f.startsWith("k:") || rulesWith.get(f) >= minRules)) {
+                    topic.put(f, index.weight(f));
+                }
+            });
+            topics.put(r.id(), topic);
+        }
         var mapper = new ObjectMapper();
         var tasks = new ArrayList<Task>();
         t0 = System.nanoTime();
@@ -100,7 +120,7 @@ public final class CodeEvidenceLab {
                     for (int i = 0; i < rules.size(); i++) {
                         Rule r = rules.get(i);
                         double c = index.match(r.id(), t.constructs()).score();
-                        score.put(r.id(), mix(v, c, b[i]));
+                        score.put(r.id(), mix(v, c, b[i], topic(topics.get(r.id()), t.constructs())));
                     }
                     for (int k = 0; k < 2; k++) {
                         int hit = 0;
@@ -126,7 +146,8 @@ public final class CodeEvidenceLab {
                 double[] b = bm.get(t.file());
                 var score = new HashMap<String, Double>();
                 for (int i = 0; i < rules.size(); i++) {
-                    score.put(rules.get(i).id(), mix(v, index.match(rules.get(i).id(), t.constructs()).score(), b[i]));
+                    score.put(rules.get(i).id(), mix(v, index.match(rules.get(i).id(), t.constructs()).score(), b[i],
+                            topic(topics.get(rules.get(i).id()), t.constructs())));
                 }
                 for (String viol : t.violated()) {
                     Rule r = rules.stream().filter(x -> x.id().equals(viol)).findFirst().orElseThrow();
@@ -150,7 +171,29 @@ public final class CodeEvidenceLab {
         }
     }
 
-    private static double mix(String v, double code, double bm25) {
+    /** The weighted share of a rule's topic constructs (those most of its examples have) that the file has; 1 without any. */
+    private static double topic(Map<String, Double> topic, java.util.function.Function<Optional<Grammar>, Constructs> file) {
+        double total = 0;
+        double hit = 0;
+        var read = file.apply(Optional.of(Grammar.CSS)).features();
+        for (var e : topic.entrySet()) {
+            total += e.getValue();
+            if (read.contains(e.getKey())) {
+                hit += e.getValue();
+            }
+        }
+        return total == 0 ? 1 : hit / total;
+    }
+
+    private static double mix(String v, double code, double bm25, double topic) {
+        if (v.startsWith("T")) { // T<p>:<variant>: the variant times topic^p
+            int colon = v.indexOf(':');
+            double p = Double.parseDouble(v.substring(1, colon));
+            return mix(v.substring(colon + 1), code, bm25, topic) * Math.pow(topic, p);
+        }
+        if (v.equals("topic")) {
+            return topic + 1e-3 * bm25;
+        }
         if (v.equals("bm25")) {
             return bm25;
         }

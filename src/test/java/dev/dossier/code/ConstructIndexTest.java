@@ -61,4 +61,28 @@ class ConstructIndexTest {
         double smoothed = match(ConstructIndex.build(RULES, 0.5, 10), "number-leading-zero", file).score();
         assertThat(smoothed).isLessThan(plain).isGreaterThan(0);
     }
+
+    @Test
+    void aRulesTopicIsWhatMostOfItsExamplesShareAndAFileWithoutItCannotBreakIt() {
+        var rules = Map.of("media-feature-name-case", List.of(List.of(
+                        css(Polarity.INCORRECT, "@media (MIN-WIDTH: 700px) {}\n"),
+                        css(Polarity.CORRECT, "@media (min-width: 700px) {}\n"),
+                        css(Polarity.CORRECT, "@media not all and (monochrome) {}\n"))),
+                "font-family-name-quotes", List.of(List.of(
+                        css(Polarity.INCORRECT, "a { font-family: 'Arial'; }\n"),
+                        css(Polarity.CORRECT, "a { font-family: Arial; }\n"))));
+        ConstructIndex index = ConstructIndex.build(rules, 0.5, 0, 0.5);
+        Constructs plain = ConstructReader.read("a {\n  color: red;\n}\n", Optional.of(Grammar.CSS));
+        Constructs media = ConstructReader.read("@media print {\n  a { color: red; }\n}\n", Optional.of(Grammar.CSS));
+        Constructs fonts = ConstructReader.read("a { font-family: Helvetica, sans-serif; }\n", Optional.of(Grammar.CSS));
+        // the accepted examples have the topic too: it is what the rule is about, not what it reports
+        assertThat(index.topicConstructs("media-feature-name-case")).anyMatch(f -> f.contains("media"));
+        assertThat(index.topicConstructs("font-family-name-quotes")).contains("t:property_name=font-family");
+        assertThat(index.topic("media-feature-name-case", g -> media)).isGreaterThan(index.topic("media-feature-name-case", g -> plain));
+        assertThat(index.topic("font-family-name-quotes", g -> fonts)).isGreaterThan(index.topic("font-family-name-quotes", g -> plain));
+        assertThat(index.topic("font-family-name-quotes", g -> plain)).isLessThan(1);
+        // a rule without examples: nothing says it cannot apply
+        assertThat(index.topic("no-such-rule", g -> plain)).isEqualTo(1.0);
+        assertThat(index.topicConstructs("no-such-rule")).isEmpty();
+    }
 }

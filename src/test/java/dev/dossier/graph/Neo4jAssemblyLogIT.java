@@ -53,7 +53,7 @@ class Neo4jAssemblyLogIT {
         var entries = new ArrayList<ManifestEntry>();
         for (int i = 0; i < n; i++) {
             entries.add(new ManifestEntry("sop-" + i, "sop", i % 2 == 0 ? "Title " + i : null, true, "full", 100 + i, i % 3 == 0 ? null : 0.5 + i / 1000.0,
-                    "error", null, new SopEvidence(0.25, i % 2 == 0 ? 0.75 : null, List.of("property:color"), i % 5 == 0 ? 3 : null, "*.css", null)));
+                    "error", null, new SopEvidence(0.25, i % 2 == 0 ? 0.75 : null, List.of("property:color"), i % 5 == 0 ? 3 : null, "*.css", null, null)));
         }
         return entries;
     }
