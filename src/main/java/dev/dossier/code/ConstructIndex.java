@@ -26,7 +26,8 @@ import java.util.function.Function;
  * one about media queries, a {@code for_statement} for one about loops). The signature leaves the topic out, since the
  * accepted examples have it too; the topic says instead whether the rule can apply to a file at all: a file without
  * {@code @media} cannot break a rule about media queries. A leaf's text counts only when the examples of at least two
- * rules have it, so the names one rule's examples make up ({@code print_fruits}) stay out. Immutable; built once per revision of the documents.
+ * rules have it, so the names one rule's examples make up ({@code print_fruits}) stay out. Immutable; built once per
+ * revision of the documents.
  */
 public final class ConstructIndex {
 
@@ -105,6 +106,11 @@ public final class ConstructIndex {
             }
             signatures.put(rule, List.copyOf(sigs));
         });
+        return new ConstructIndex(Map.copyOf(signatures), topics(sections, weights, topicShare), Map.copyOf(weights), smoothing);
+    }
+
+    /** Per rule, its topic (see the class comment); rules without examples have none. */
+    private static Map<String, Topic> topics(Map<String, List<List<ReadExample>>> sections, Map<String, Double> weights, double topicShare) {
         // a leaf's text is part of a topic only when examples of two rules or more have it: a name that one rule's
         // examples make up (a function or variable of the example) says nothing of what a file must have to break it
         var rulesWith = new HashMap<String, Integer>();
@@ -135,7 +141,7 @@ public final class ConstructIndex {
                 topics.put(rule, new Topic(grammar, Map.copyOf(features), total));
             }
         });
-        return new ConstructIndex(Map.copyOf(signatures), Map.copyOf(topics), Map.copyOf(weights), smoothing);
+        return Map.copyOf(topics);
     }
 
     private static boolean topicKind(String feature) {
