@@ -68,6 +68,8 @@ public final class CodeEvidence {
         ConstructIndex index = index(store);
         var matches = new LinkedHashMap<String, ConstructMatch>();
         var topics = new LinkedHashMap<String, Double>();
+        // each file is read (or found in the cache, by its content's fingerprint) once per grammar in this call, not once per SOP
+        var read = new java.util.HashMap<Map.Entry<String, Optional<Grammar>>, Constructs>();
         filesBySop.forEach((sop, paths) -> {
             ConstructMatch best = ConstructMatch.NONE;
             double topic = -1;
@@ -76,7 +78,8 @@ public final class CodeEvidence {
                 if (content == null) {
                     continue;
                 }
-                Function<Optional<Grammar>, Constructs> as = g -> constructs(content, g.isPresent() ? g : Grammar.forPath(path));
+                Function<Optional<Grammar>, Constructs> as = g -> read.computeIfAbsent(Map.entry(path, g.isPresent() ? g : Grammar.forPath(path)),
+                        k -> constructs(content, k.getValue()));
                 if (weight() > 0) {
                     ConstructMatch m = index.match(sop, as);
                     if (m.score() > best.score()) {
