@@ -43,14 +43,9 @@ public final class Guard {
         }
     }
 
-    /** Whether the server should load the parser's models when it starts ({@code guard.yaml} {@code parser_load}). */
-    public boolean warmsAtStart() {
-        return policy.loadsParserAtStart();
-    }
-
     /**
-     * The dependency parser's state: {@code ready}, {@code loading}, {@code not_loaded} (it loads on first use, or the
-     * server's load has not begun), or {@code off} (the policy reads claims without it).
+     * The dependency parser's state: {@code ready}, {@code loading} (also from the server's start until its warm-up has
+     * loaded them), {@code not_loaded} (it loads on first use), or {@code off} (the policy reads claims without it).
      */
     public String parserState() {
         return policy.parses() ? Nlp4jParser.shared().state() : "off";

@@ -15,19 +15,33 @@ import jakarta.inject.Singleton;
 @Singleton
 final class GuardWarmUp implements ApplicationEventListener<ServerStartupEvent> {
 
+    private final BeanProvider<GuardPolicy> policy;
     private final BeanProvider<Guard> guard;
 
-    GuardWarmUp(BeanProvider<Guard> guard) {
+    GuardWarmUp(BeanProvider<GuardPolicy> policy, BeanProvider<Guard> guard) {
+        this.policy = policy;
         this.guard = guard;
     }
 
+    /**
+     * Reads the policy (a small file) on the starting thread and, when it loads the parser at start, marks the load as
+     * under way before the server answers its first request, so {@code /health} never says {@code not_loaded} for a
+     * server that is about to load; the models themselves load on a thread of their own.
+     */
     @Override
     public void onApplicationEvent(ServerStartupEvent event) {
-        var thread = new Thread(() -> guard.ifPresent(g -> {
-            if (g.warmsAtStart()) {
-                g.warm();
+        if (!policy.isPresent() || !policy.get().loadsParserAtStart()) {
+            return;
+        }
+        var parser = Nlp4jParser.shared();
+        parser.scheduled(true);
+        var thread = new Thread(() -> {
+            try {
+                guard.ifPresent(Guard::warm);
+            } finally {
+                parser.scheduled(false);
             }
-        }), "guard-warm-up");
+        }, "guard-warm-up");
         thread.setDaemon(true);
         thread.start();
     }

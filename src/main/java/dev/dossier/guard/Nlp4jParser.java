@@ -24,6 +24,7 @@ final class Nlp4jParser implements SentenceParser {
 
     private volatile NLPDecoder decoder;
     private volatile boolean loading;
+    private volatile boolean scheduled;
 
     private Nlp4jParser() {
     }
@@ -37,9 +38,14 @@ final class Nlp4jParser implements SentenceParser {
         decoder();
     }
 
-    /** {@code ready} (the models are in), {@code loading} or {@code not_loaded}. */
+    /** Whether the server's warm-up is about to load the models or loading them (see {@link GuardWarmUp}). */
+    void scheduled(boolean value) {
+        scheduled = value;
+    }
+
+    /** {@code ready} (the models are in), {@code loading} (a load is under way or scheduled) or {@code not_loaded}. */
     String state() {
-        return decoder != null ? "ready" : loading ? "loading" : "not_loaded";
+        return decoder != null ? "ready" : loading || scheduled ? "loading" : "not_loaded";
     }
 
     @Override

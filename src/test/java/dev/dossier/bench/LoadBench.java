@@ -76,7 +76,10 @@ public final class LoadBench {
             config = Files.createTempDirectory("dossier-load-config-");
             try (var packaged = LoadBench.class.getResourceAsStream("/dossier/guard.yaml")) {
                 String text = new String(packaged.readAllBytes(), StandardCharsets.UTF_8);
-                Files.writeString(config.resolve("guard.yaml"), text.replace("parser_load: start", "parser_load: " + parserLoad));
+                if (!text.contains("\nparser_load: start\n")) {
+                    throw new IllegalStateException("packaged guard.yaml has no 'parser_load: start' line to change");
+                }
+                Files.writeString(config.resolve("guard.yaml"), text.replace("\nparser_load: start\n", "\nparser_load: " + parserLoad + "\n"));
             }
         }
         result.put("parser_load", parserLoad);
@@ -117,29 +120,28 @@ public final class LoadBench {
     }
 
     /**
-     * Waits (at most 5 minutes) while {@code /health} says the guard's parser is loading or about to load, and records
-     * how long that took; returns the parser's state then.
+     * Waits (at most 5 minutes) while {@code /health} says the guard's parser is loading (the server says so from its
+     * start when {@code parser_load} is {@code start}), and records how long that took; returns the parser's state then.
      */
     private static String awaitParser(URI health, Map<String, Object> result) throws Exception {
         var http = HttpClient.newHttpClient();
         long start = System.nanoTime();
         long until = start + 300_000_000_000L;
         String state;
-        boolean expectLoad = !result.get("parser_load").equals("first_use");
-        while (true) {
+        do {
             var body = http.send(HttpRequest.newBuilder(health).GET().build(), HttpResponse.BodyHandlers.ofString()).body();
-            state = new ObjectMapper().readTree(body).path("parser").asText();
-            boolean pending = state.equals("loading") || expectLoad && state.equals("not_loaded");
-            if (!pending || System.nanoTime() > until) {
-                break;
-            }
-            Thread.sleep(200);
-        }
+            state = JSON.readTree(body).path("parser").asText();
+        } while (state.equals("loading") && System.nanoTime() < until && sleep());
         double seconds = Math.round((System.nanoTime() - start) / 1e8) / 10.0;
         result.put("parser", state);
         result.put("parser_wait_s", seconds);
         System.out.printf(Locale.ROOT, "guard parser %s after %.1f s%n", state, seconds);
         return state;
+    }
+
+    private static boolean sleep() throws InterruptedException {
+        Thread.sleep(200);
+        return true;
     }
 
     /** Runs the clients for {@code seconds}; when {@code heap} is given, records the heap after a full GC each minute. */
