@@ -96,8 +96,10 @@ final class Clauses {
     List<String> of(String text, List<Integer> bounds, Predicate<String> relationWord) {
         var out = new ArrayList<String>();
         for (String sentence : sentences(text, bounds)) {
-            for (String clause : clauses(sentence, relationWord)) {
-                out.addAll(appositions(clause));
+            for (String part : parenthetical(sentence)) {
+                for (String clause : clauses(part, relationWord)) {
+                    out.addAll(appositions(clause));
+                }
             }
         }
         return out;
@@ -337,6 +339,33 @@ final class Clauses {
             var out = new ArrayList<String>();
             out.add(head + " " + insertedText);
             out.addAll(appositions(relativeBeforeSubject ? rest : head + " " + rest));
+            return out;
+        }
+        return List.of(clause);
+    }
+
+    /** A phrase in parentheses right after a name, opening with a lower-case word ("Ukraine (capital Kyiv)"). */
+    private static final Pattern PARENTHETICAL = Pattern.compile("\\s*\\((\\p{Ll}[^()]*)\\)");
+
+    /**
+     * A clause with a phrase in parentheses right after a name ("Ukraine (capital Kyiv) transactions are in hryvnia,
+     * Moldova's in Moldovan lei"; "Tegucigalpa, capital of Honduras (currency: lempira)") is read as two: the name with the
+     * phrase, which describes it, then the clause without the phrase, so that the phrase's names are not read for the
+     * clause's other subjects. A phrase of more than a few words, or one after no name, stays where it is.
+     */
+    private static List<String> parenthetical(String clause) {
+        var m = PARENTHETICAL.matcher(clause);
+        while (m.find()) {
+            String before = clause.substring(0, m.start());
+            var tokens = Words.tokens(before);
+            String name = tokens.isEmpty() ? null : trailingName(before, tokens);
+            if (name == null || Words.tokens(m.group(1)).size() > APPOSITION_TOKENS) {
+                continue;
+            }
+            String rest = (before + clause.substring(m.end())).strip();
+            var out = new ArrayList<String>();
+            out.add(name + " " + m.group(1).strip());
+            out.addAll(parenthetical(rest));
             return out;
         }
         return List.of(clause);

@@ -1072,6 +1072,19 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aPhraseInParenthesesAfterANameDescribesThatName() {
+        assertThat(claims("Ukraine (capital Kyiv) transactions are in hryvnia, Moldova's in Moldovan lei and Romania's in Romanian lei."))
+                .extracting(c -> c.subject() + "/" + c.relation() + "/" + c.object() + "=" + c.verdict())
+                .contains("Ukraine/has_capital/Kyiv=SUPPORTED").noneMatch(c -> c.contains("Kyiv=CONTRADICTED"));
+        assertThat(claims("In Senegal (capital: Dakar) and Ivory Coast (capital: Yamoussoukro, though most business happens in Abidjan), the "
+                + "currency is the West African CFA franc.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .contains("Senegal/Dakar=SUPPORTED", "Ivory Coast/Yamoussoukro=SUPPORTED");
+        // what the phrase says of its name is still checked
+        assertThat(claims("Slovakia (capital Prague) uses the euro.")).extracting(c -> c.object() + "=" + c.verdict())
+                .contains("Prague=CONTRADICTED", "EUR=SUPPORTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
