@@ -96,9 +96,11 @@ final class Clauses {
     List<String> of(String text, List<Integer> bounds, Predicate<String> relationWord) {
         var out = new ArrayList<String>();
         for (String sentence : sentences(text, bounds)) {
-            for (String part : parenthetical(sentence)) {
-                for (String clause : clauses(part, relationWord)) {
-                    out.addAll(appositions(clause));
+            for (String part : QUOTED_ITEMS.split(sentence)) {
+                for (String piece : parenthetical(part)) {
+                    for (String clause : clauses(piece, relationWord)) {
+                        out.addAll(appositions(clause));
+                    }
                 }
             }
         }
@@ -343,6 +345,12 @@ final class Clauses {
         }
         return List.of(clause);
     }
+
+    /**
+     * Where one quoted item of a list ends and the next starts ("Sample cards: 'Tokyo, capital of Japan', 'Jakarta, capital
+     * of Indonesia'"): each item says its own, so none lends its names to the others.
+     */
+    private static final Pattern QUOTED_ITEMS = Pattern.compile("(?<=\\S)['’\"”]\\s*(?:,\\s*(?:and\\s+|or\\s+)?|and\\s+|or\\s+)['‘\"“](?=\\S)");
 
     /** A phrase in parentheses right after a name, opening with a lower-case word ("Ukraine (capital Kyiv)"). */
     private static final Pattern PARENTHETICAL = Pattern.compile("\\s*\\((\\p{Ll}[^()]*)\\)");

@@ -1085,6 +1085,15 @@ class ClaimReaderTest {
     }
 
     @Test
+    void eachQuotedItemOfAListSaysItsOwn() {
+        assertThat(claims("Sample cards: 'Tokyo, capital of Japan', 'Kathmandu, capital of Nepal', 'Tashkent, capital of Uzbekistan' and "
+                + "'Jakarta, capital of Indonesia'.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Japan/Tokyo=SUPPORTED", "Nepal/Kathmandu=SUPPORTED", "Uzbekistan/Tashkent=SUPPORTED", "Indonesia/Jakarta=SUPPORTED");
+        assertThat(claims("Cards read \"Lima, capital of Peru\" and \"Quito, capital of Chile\".")).extracting(c -> c.object() + "=" + c.verdict())
+                .containsExactly("Lima=SUPPORTED", "Quito=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
