@@ -12,11 +12,13 @@ import java.util.stream.Collectors;
 
 /**
  * Splits a text into the clauses the claim reader reads one by one: sentences ({@link BreakIterator}, with the fixes
- * below), then clauses at the policy's breaks and clause words, then appositions apart from the clause around them.
+ * below), each cut at the ends of quoted list items ({@link #QUOTED_ITEMS}) and with phrases in parentheses after a name
+ * taken apart ({@link #parenthetical}), then clauses at the policy's breaks and clause words, then appositions apart from
+ * the clause around them.
  * Only the order of the clauses and their text matter to the reader (a pronoun refers to the previous clause's subject).
  * The sentence bounds ({@link #bounds}) are shared with the parse, which is given one sentence at a time.
  * <p>
- * About 370 lines: the three steps work on the same text and its parts, and each fix is a few lines beside the step it
+ * About 410 lines: the steps work on the same text and its parts, and each fix is a few lines beside the step it
  * corrects; splitting them would pass the parts and their offsets between classes.
  */
 final class Clauses {
@@ -40,6 +42,15 @@ final class Clauses {
 
     /** Words that open an apposition ("another neighbour of Uzbekistan"). */
     private static final Set<String> NOUN_PHRASE_OPENERS = Set.of("the", "a", "an", "another", "its", "their", "one", "his", "her", "our");
+
+    /**
+     * Where one quoted item of a list ends and the next starts ("Sample cards: 'Tokyo, capital of Japan', 'Jakarta, capital
+     * of Indonesia'"): each item says its own, so none lends its names to the others.
+     */
+    private static final Pattern QUOTED_ITEMS = Pattern.compile("(?<=\\S)['’\"”]\\s*(?:,\\s*(?:and\\s+|or\\s+)?|and\\s+|or\\s+)['‘\"“](?=\\S)");
+
+    /** A phrase in parentheses right after a name, opening with a lower-case word ("Ukraine (capital Kyiv)"). */
+    private static final Pattern PARENTHETICAL = Pattern.compile("\\s*\\((\\p{Ll}[^()]*)\\)");
 
     /** Where a bullet item starts: a bullet mark anywhere, or a dash after a sentence's end or a colon ("plan: - Day 1"). */
     private static final Pattern BULLET = Pattern.compile("\\s*(?=[•▪◦])|(?<=[.!?:])\\s+(?=[-–—]\\s)");
@@ -347,36 +358,28 @@ final class Clauses {
     }
 
     /**
-     * Where one quoted item of a list ends and the next starts ("Sample cards: 'Tokyo, capital of Japan', 'Jakarta, capital
-     * of Indonesia'"): each item says its own, so none lends its names to the others.
-     */
-    private static final Pattern QUOTED_ITEMS = Pattern.compile("(?<=\\S)['’\"”]\\s*(?:,\\s*(?:and\\s+|or\\s+)?|and\\s+|or\\s+)['‘\"“](?=\\S)");
-
-    /** A phrase in parentheses right after a name, opening with a lower-case word ("Ukraine (capital Kyiv)"). */
-    private static final Pattern PARENTHETICAL = Pattern.compile("\\s*\\((\\p{Ll}[^()]*)\\)");
-
-    /**
-     * A clause with a phrase in parentheses right after a name ("Ukraine (capital Kyiv) transactions are in hryvnia,
+     * A sentence with a phrase in parentheses right after a name ("Ukraine (capital Kyiv) transactions are in hryvnia,
      * Moldova's in Moldovan lei"; "Tegucigalpa, capital of Honduras (currency: lempira)") is read as two: the name with the
-     * phrase, which describes it, then the clause without the phrase, so that the phrase's names are not read for the
-     * clause's other subjects. A phrase of more than a few words, or one after no name, stays where it is.
+     * phrase, which describes it, then the sentence without the phrase, so that the phrase's names are not read for the
+     * sentence's other subjects. This comes before the clause breaks, whose colons would cut "(capital: Dakar)" apart. A
+     * phrase of more than {@link #APPOSITION_TOKENS} words, or one after no name, stays where it is.
      */
-    private static List<String> parenthetical(String clause) {
-        var m = PARENTHETICAL.matcher(clause);
+    private static List<String> parenthetical(String sentence) {
+        var m = PARENTHETICAL.matcher(sentence);
         while (m.find()) {
-            String before = clause.substring(0, m.start());
+            String before = sentence.substring(0, m.start());
             var tokens = Words.tokens(before);
             String name = tokens.isEmpty() ? null : trailingName(before, tokens);
             if (name == null || Words.tokens(m.group(1)).size() > APPOSITION_TOKENS) {
                 continue;
             }
-            String rest = (before + clause.substring(m.end())).strip();
+            String rest = (before + sentence.substring(m.end())).strip();
             var out = new ArrayList<String>();
             out.add(name + " " + m.group(1).strip());
             out.addAll(parenthetical(rest));
             return out;
         }
-        return List.of(clause);
+        return List.of(sentence);
     }
 
     /** The capitalised words that end {@code text} ("Phnom Penh" of "rather than in Phnom Penh"), or null. */
