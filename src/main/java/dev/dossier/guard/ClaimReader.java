@@ -120,7 +120,10 @@ final class ClaimReader {
                     || r.objectsAreEntities() && CueWords.qualifiesFirstEntity(context, entityMentions, cued));
             // a demonym is a subject when it qualifies the relation's word ("the Belgian capital"), else only when nothing else is
             var proper = entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList();
-            var candidates = proper.isEmpty() ? entityMentions : proper;
+            var objectsHere = objects;
+            // (not one coordinated with a value that it shares the last word of: "in Chilean and Argentine pesos" names two
+            // currencies, of no subject)
+            var candidates = proper.isEmpty() ? entityMentions.stream().filter(m -> !sharesValueWord(context, m, objectsHere)).toList() : proper;
             var others = members;
             boolean grouped = !members.isEmpty() && marked.isEmpty() && (!group.reciprocal() || r.objectsAreEntities() && cue
                     && proper.stream().allMatch(m -> others.contains(m.entityIds().get(0))));
@@ -240,6 +243,34 @@ final class ClaimReader {
         boolean continues = policy.clauseWords().contains(tokens.get(0).norm())
                 || previousSubject != null && pronoun >= 0 && !entityMentions.isEmpty() && pronoun < entityMentions.get(0).start(); // "it is surrounded by Senegal"
         return entityMentions.isEmpty() || continues && previousSubject != null ? previousSubject : entityMentions.get(0).entityIds().get(0);
+    }
+
+    /**
+     * Whether the demonym {@code m} is coordinated with a value named after it ("Chilean and Argentine pesos", "Argentine,
+     * Chilean or Uruguayan pesos"): a chain of demonyms joined by "and", "or" or commas that ends in one of {@code objects}.
+     */
+    private static boolean sharesValueWord(ClauseScan c, Lexicon.Mention m, List<Lexicon.Mention> objects) {
+        var tokens = c.tokens();
+        var mentions = c.mentions();
+        var at = m;
+        while (at.adjectiveOnly()) {
+            int next = at.end();
+            boolean joined = next < tokens.size() && c.text().substring(tokens.get(next - 1).end(), tokens.get(next).start()).contains(",");
+            if (next < tokens.size() && (tokens.get(next).norm().equals("and") || tokens.get(next).norm().equals("or"))) {
+                next++;
+                joined = true;
+            }
+            int from = next;
+            var following = mentions.stream().filter(x -> x.start() == from).findFirst().orElse(null);
+            if (!joined || following == null) {
+                return false;
+            }
+            if (objects.contains(following)) {
+                return true;
+            }
+            at = following;
+        }
+        return false;
     }
 
     /** Whether {@code s} holds one of {@code objects}. */

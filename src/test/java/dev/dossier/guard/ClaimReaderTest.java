@@ -1094,6 +1094,16 @@ class ClaimReaderTest {
     }
 
     @Test
+    void demonymsCoordinatedBeforeACurrencyNameEachTheirOwn() {
+        assertThat(claims("Trade will continue to be settled in Chilean and Argentine pesos.")).noneMatch(c -> c.verdict() == Verdict.CONTRADICTED);
+        assertThat(claims("Top-ups are charged in Argentine, Chilean or Uruguayan pesos, depending on where you are."))
+                .noneMatch(c -> c.verdict() == Verdict.CONTRADICTED);
+        // a demonym that is the subject is still one
+        assertThat(claims("The Chilean currency is the Argentine peso.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Chile/ARS=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
