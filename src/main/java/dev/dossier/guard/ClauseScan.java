@@ -143,7 +143,9 @@ final class ClauseScan {
                 // "the forint rather than the euro", "rather than adopting the euro": the first name within three words
                 for (int k = after; k < Math.min(tokens.size(), after + NAME_NEGATION_REACH); k++) {
                     if (byStart.get(k) != null) {
-                        denied.add(byStart.get(k));
+                        if (!apposedCue(index, byStart.get(k))) {
+                            denied.add(byStart.get(k));
+                        }
                         break;
                     }
                 }
@@ -155,7 +157,9 @@ final class ClauseScan {
                 }
                 // "uses the Jordanian dinar, not shekels": after a comma, a negation denies what follows, not what came before
                 boolean afterComma = i > 0 && text.substring(tokens.get(i - 1).end(), tokens.get(i).start()).contains(",");
-                if (name != null && !tokens.get(name.end() - 1).possessive()) {
+                if (name != null && apposedCue(index, name)) {
+                    // "in Dubai, not Abu Dhabi, the capital": what the apposition says of the name is not denied
+                } else if (name != null && !tokens.get(name.end() - 1).possessive()) {
                     denied.add(name); // "Gitega, not Bujumbura": the negation denies that name only
                     if (name.adjectiveOnly() && byStart.get(name.end()) != null) {
                         name = byStart.get(name.end());
@@ -534,6 +538,24 @@ final class ClauseScan {
     private boolean aboutTheKb(KbIndex index, int i) {
         for (int k = i + 1; k < Math.min(tokens.size(), i + 4); k++) {
             if (named[k] || index.cueWords.containsKey(stemOf[k])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether an apposition with a relation's word follows the name ("Abu Dhabi, the capital"): a comma, an article, and a
+     * cue word within the next two words. A negation before the name ("rather than Abu Dhabi, the capital") denies what the
+     * sentence says of the name, not what the apposition says of it.
+     */
+    private boolean apposedCue(KbIndex index, Lexicon.Mention name) {
+        int k = name.end();
+        if (k + 1 >= tokens.size() || !text.substring(tokens.get(k - 1).end(), tokens.get(k).start()).contains(",") || !ARTICLES.contains(tokens.get(k).norm())) {
+            return false;
+        }
+        for (int j = k + 1; j < Math.min(tokens.size(), k + 3); j++) {
+            if (index.cueWords.containsKey(stemOf[j])) {
                 return true;
             }
         }

@@ -1104,6 +1104,21 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aNegatedNameKeepsWhatItsAppositionSays() {
+        assertThat(claims("We shortlisted the United Arab Emirates. Our office will be in Dubai rather than Abu Dhabi, the capital, because "
+                + "most of our clients are there.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("United Arab Emirates/Abu Dhabi=SUPPORTED");
+        // what the apposition says is checked: a wrong capital is no longer hidden by the negation
+        assertThat(claims("We shortlisted Ghana. Our office will be in Kumasi rather than Lomé, the capital.")).extracting(c -> c.object() + "=" + c.verdict())
+                .contains("Lomé=CONTRADICTED");
+        assertThat(claims("We flew into Accra, not Lomé, the capital of Togo.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.negated() + "=" + c.verdict())
+                .contains("Togo/Lomé=false=SUPPORTED");
+        // without an apposition the name is still denied
+        assertThat(claims("Ghana's capital is Accra, not Lomé.")).extracting(c -> c.object() + "=" + c.negated() + "=" + c.verdict())
+                .containsExactly("Accra=false=SUPPORTED", "Lomé=true=SUPPORTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
