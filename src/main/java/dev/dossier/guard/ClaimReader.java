@@ -98,7 +98,8 @@ final class ClaimReader {
             boolean cue = cueWords != null;
             var cueAt = CueWords.at(context, cueWords);
             List<Lexicon.Mention> objects = r.objectsAreEntities() ? entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList()
-                    : mentions.stream().filter(m -> !m.values(r.name()).isEmpty() && !(r.areas() && context.nearby().contains(m))).toList();
+                    : mentions.stream().filter(m -> !m.values(r.name()).isEmpty() && !(r.areas() && context.nearby().contains(m))
+                            && !qualifiesAnother(index, context, m, cued)).toList();
             // a question read with its answer: the answer's objects, not the question's alternatives ("Does Russia count as
             // Europe or Asia? A: It's listed under Asia")
             if (asked > 0 && objects.stream().anyMatch(m -> tokens.get(m.start()).start() > asked)) {
@@ -271,6 +272,18 @@ final class ClaimReader {
             at = following;
         }
         return false;
+    }
+
+    /**
+     * Whether {@code m}, a value of {@code r} that is also a demonym, qualifies the word of another relation right after it
+     * ("the Chinese capital", "across the Chinese border"): it is the demonym there, not the language.
+     */
+    private static boolean qualifiesAnother(KbIndex index, ClauseScan c, Lexicon.Mention m, KbIndex.CuedRelation r) {
+        if (m.end() >= c.tokens().size() || m.senses().stream().noneMatch(x -> x instanceof Lexicon.EntitySense e && e.adjective())) {
+            return false;
+        }
+        String next = c.stem(m.end());
+        return !CueWords.relationWord(r, next) && index.relations.stream().anyMatch(o -> o != r && CueWords.relationWord(o, next));
     }
 
     /** Whether {@code s} holds one of {@code objects}. */

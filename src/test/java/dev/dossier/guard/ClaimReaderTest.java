@@ -1119,6 +1119,16 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aLanguageNameBeforeAnotherRelationsWordIsTheDemonym() {
+        assertThat(claims("Mongolia signed a coal deal. Officials in Beijing, the Chinese capital, welcomed the deal."))
+                .extracting(c -> c.subject() + "/" + c.relation() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("China/has_capital/Beijing=SUPPORTED");
+        // the language is still read where it is one
+        assertThat(claims("Mongolia's official language is Chinese.")).extracting(c -> c.object() + "=" + c.verdict())
+                .containsExactly("Chinese=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
