@@ -1129,6 +1129,15 @@ class ClaimReaderTest {
     }
 
     @Test
+    void thePronounIIsNoPartOfAName() {
+        assertThat(claims("Zambia uses the kwacha, but in Zimbabwe I paid in US dollars and South African rand, both are used there."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Zambia/ZMW=SUPPORTED", "Zimbabwe/USD=SUPPORTED", "Zimbabwe/ZAR=SUPPORTED");
+        assertThat(claims("In Zambia I paid in euros.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Zambia/EUR=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
