@@ -479,7 +479,7 @@ final class ClaimReader {
             var facts = index.facts(s.id(), r.name());
             boolean decidable = !facts.isEmpty() && r.decidesAbsence() && (!c.temporal(name.start(), name.end()) || c.continuing(name.start(), name.end()))
                     && !r.areas();
-            boolean negated = c.negated() && name.start() < c.negatedUntil() || c.deniedUnlinked(name.start());
+            boolean negated = c.negatedAt(name.start()) || c.deniedUnlinked(name.start());
             var variant = decidable && !negated ? facts.stream().filter(f -> Spellings.of(object, f, r)).findFirst() : Optional.<Fact>empty();
             if (variant.isPresent()) {
                 // "Papiamentu" for the KB's Papiamento, "Kiswahili" for its Swahili: another spelling of the subject's own value

@@ -75,6 +75,8 @@ final class ClauseScan {
     private final Set<Integer> deniedUnlinked = new HashSet<>();
     private final boolean negated;
     private final int negatedUntil;
+    /** Where the clause's negation starts to reach: 0, or an imperative after a comma ("..., don't even think about it"). */
+    private final int negatedFrom;
     private final TimeWords time;
     private final boolean pronoun;
     private final int leadingPronoun;
@@ -132,6 +134,7 @@ final class ClauseScan {
         this.time = new TimeWords(policy, clause, tokens, index.cueWords::containsKey);
         boolean negated = false;
         int negatedUntil = tokens.size();
+        int negatedFrom = 0;
         boolean pronoun = false;
         for (int i = 0; i < tokens.size(); i++) {
             String norm = tokens.get(i).norm();
@@ -178,11 +181,15 @@ final class ClauseScan {
             if (norm.equals("t") && i > 0 && tokens.get(i - 1).norm().endsWith("n") && !negated && !factive(i) && !tagQuestion(i)) {
                 negated = true;
                 negatedUntil = scopeEnd(i);
+                if (imperativeAfterComma(i - 1)) {
+                    negatedFrom = i - 1; // "north korea's capital is pyongyang, don't even think about it": a new sentence
+                }
             }
             pronoun |= refersBack(i);
         }
         this.negated = negated;
         this.negatedUntil = negatedUntil;
+        this.negatedFrom = negatedFrom;
         this.pronoun = pronoun;
         this.entityMentions = mentions.stream().filter(m -> !m.entityIds().isEmpty()).toList();
         int leadingPronoun = -1;
@@ -234,14 +241,19 @@ final class ClauseScan {
         return nearby;
     }
 
-    /** Whether the clause is negated (its scope: {@link #negatedUntil()}). */
+    /** Whether the clause is negated (its scope: {@link #negatedAt(int)}). */
     boolean negated() {
         return negated;
     }
 
-    /** The token where the clause's negation stops. */
-    int negatedUntil() {
-        return negatedUntil;
+    /** Whether a name starting at token {@code start} is inside the scope of the clause's negation. */
+    boolean negatedAt(int start) {
+        return negated && start >= negatedFrom && start < negatedUntil;
+    }
+
+    /** Whether "don" at {@code i} (of "don't") opens an imperative after a comma, which negates nothing before it. */
+    private boolean imperativeAfterComma(int i) {
+        return i > 0 && tokens.get(i).norm().equals("don") && text.substring(tokens.get(i - 1).end(), tokens.get(i).start()).contains(",");
     }
 
     /** Whether a pronoun occurs. */
@@ -282,7 +294,7 @@ final class ClauseScan {
 
     /** Whether the claim on {@code object} is negated: the name denied, or inside the scope of the clause's negation. */
     boolean negated(Lexicon.Mention object) {
-        return negated && object.start() < negatedUntil || denied.contains(object);
+        return negatedAt(object.start()) || denied.contains(object);
     }
 
     /** Whether the claim on {@code object} has held since a year, and so holds now ({@link TimeWords#continuing}). */

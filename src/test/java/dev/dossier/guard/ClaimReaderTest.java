@@ -1138,6 +1138,17 @@ class ClaimReaderTest {
     }
 
     @Test
+    void anImperativeAfterACommaNegatesNothingBeforeIt() {
+        assertThat(claims("north korea's capital is pyongyang, don't even think about it")).extracting(c -> c.object() + "=" + c.negated() + "=" + c.verdict())
+                .containsExactly("Pyongyang=false=SUPPORTED");
+        assertThat(claims("north korea's capital is seoul, don't even think about it")).extracting(c -> c.object() + "=" + c.verdict())
+                .containsExactly("Seoul=CONTRADICTED");
+        // a negation after a comma that is no imperative still reaches back
+        assertThat(claims("Lima, I think, isn't the capital of Chile.")).extracting(c -> c.object() + "=" + c.negated() + "=" + c.verdict())
+                .containsExactly("Lima=true=SUPPORTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
