@@ -99,7 +99,7 @@ final class ClaimReader {
             var cueAt = CueWords.at(context, cueWords);
             List<Lexicon.Mention> objects = r.objectsAreEntities() ? entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList()
                     : mentions.stream().filter(m -> !m.values(r.name()).isEmpty() && !(r.areas() && context.nearby().contains(m))
-                            && !qualifiesAnother(index, context, m, cued)).toList();
+                            && !qualifiesAnother(index, context, m, cued) && !listedWithCountries(context, m, r)).toList();
             // a question read with its answer: the answer's objects, not the question's alternatives ("Does Russia count as
             // Europe or Asia? A: It's listed under Asia")
             if (asked > 0 && objects.stream().anyMatch(m -> tokens.get(m.start()).start() > asked)) {
@@ -284,6 +284,53 @@ final class ClaimReader {
         }
         String next = c.stem(m.end());
         return !CueWords.relationWord(r, next) && index.relations.stream().anyMatch(o -> o != r && CueWords.relationWord(o, next));
+    }
+
+    /**
+     * Whether {@code m}, a name of both a country and a value of {@code r} ("Djibouti", "Luxembourg"), is an item of a list
+     * joined by "and" or "or" that also lists a country that is no value of {@code r} ("Kenya, Djibouti and Somalia"): it is
+     * the country there. ("In Rwanda, Thai has official status" is no list.)
+     */
+    private static boolean listedWithCountries(ClauseScan c, Lexicon.Mention m, Relation r) {
+        if (m.senses().stream().noneMatch(x -> x instanceof Lexicon.EntitySense e && !e.adjective())) {
+            return false;
+        }
+        var mentions = c.mentions();
+        int at = mentions.indexOf(m);
+        int from = at;
+        int to = at;
+        boolean conjunction = false;
+        while (from > 0 && joined(c, mentions.get(from - 1), mentions.get(from)) > 0) {
+            conjunction |= joined(c, mentions.get(from - 1), mentions.get(from)) == 2;
+            from--;
+        }
+        while (to + 1 < mentions.size() && joined(c, mentions.get(to), mentions.get(to + 1)) > 0) {
+            conjunction |= joined(c, mentions.get(to), mentions.get(to + 1)) == 2;
+            to++;
+        }
+        return conjunction && mentions.subList(from, to + 1).stream()
+                .anyMatch(o -> o != m && !o.entityIds().isEmpty() && !o.adjectiveOnly() && o.values(r.name()).isEmpty());
+    }
+
+    /**
+     * How {@code second} follows {@code first} as the next item of a list: 2 after "and" or "or" (and an article), 1 after a
+     * comma, 0 not so.
+     */
+    private static int joined(ClauseScan c, Lexicon.Mention first, Lexicon.Mention second) {
+        var tokens = c.tokens();
+        int k = first.end();
+        if (k >= tokens.size()) {
+            return 0;
+        }
+        boolean comma = c.text().substring(tokens.get(k - 1).end(), tokens.get(k).start()).contains(",");
+        boolean conjunction = tokens.get(k).norm().equals("and") || tokens.get(k).norm().equals("or");
+        if (conjunction) {
+            k++;
+        }
+        if (k != second.start() && k < tokens.size() && ClauseScan.ARTICLES.contains(tokens.get(k).norm())) {
+            k++; // "and the Netherlands", unless the article is the name's ("The Gambia")
+        }
+        return k != second.start() ? 0 : conjunction ? 2 : comma ? 1 : 0;
     }
 
     /** Whether {@code s} holds one of {@code objects}. */

@@ -1149,6 +1149,17 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aCapitalsNameListedWithCountriesIsTheCountry() {
+        assertThat(claims("Leaders of Luxembourg, Belgium and the Netherlands met in the Belgian capital, Brussels, on Friday."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Belgium/Brussels=SUPPORTED");
+        assertThat(claims("Ministers from Kenya, Djibouti and Somalia met in the Ethiopian capital."))
+                .noneMatch(c -> c.verdict() == Verdict.CONTRADICTED);
+        // not a list: the name is still the capital ("In Rwanda, Thai has official status" is read as before)
+        assertThat(claims("The Ethiopian capital is Djibouti.")).extracting(c -> c.object() + "=" + c.verdict()).containsExactly("Djibouti=CONTRADICTED");
+        assertThat(claims("In Rwanda, Thai has official status.")).extracting(c -> c.object() + "=" + c.verdict()).containsExactly("Thai=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
