@@ -35,6 +35,11 @@ import java.util.stream.Stream;
  */
 final class ClaimReader {
 
+    /** Possessive pronouns: "its neighbours". */
+    private static final Set<String> POSSESSIVES = Set.of("its", "their");
+    /** Words between such a phrase and the countries it lists: "its neighbours are Kazakhstan, ...". */
+    private static final Set<String> COPULAS = Set.of("is", "are", "include", "includes");
+
     private final GuardPolicy policy;
     private final Clauses clauses;
     /** The policy's name negations, split into words once. */
@@ -89,6 +94,9 @@ final class ClaimReader {
             members = List.of();
         }
         source.named(entityMentions.stream().filter(m -> !m.adjectiveOnly()).map(m -> m.entityIds().get(0)).toList());
+        // "its neighbours Argentina, Peru and Colombia all have Spanish", "while its neighbour uses the CFA franc": the phrase
+        // names other countries, the ones listed in it (or none), not the one the pronoun refers to
+        var others = othersNamed(index, context);
         int asked = clause.indexOf('?');
         String subjectOfClause = null;
         var seen = new HashSet<String>();
@@ -125,14 +133,20 @@ final class ClaimReader {
             // (not one coordinated with a value that it shares the last word of: "in Chilean and Argentine pesos" names two
             // currencies, of no subject)
             var candidates = proper.isEmpty() ? entityMentions.stream().filter(m -> !sharesValueWord(context, m, objectsHere)).toList() : proper;
-            var others = members;
+            var groupMembers = members;
             boolean grouped = !members.isEmpty() && marked.isEmpty() && (!group.reciprocal() || r.objectsAreEntities() && cue
-                    && proper.stream().allMatch(m -> others.contains(m.entityIds().get(0))));
-            if (grouped) {
+                    && proper.stream().allMatch(m -> groupMembers.contains(m.entityIds().get(0))));
+            if (others != null && others.relation() != cued) {
+                if (others.listed().isEmpty()) {
+                    continue;
+                }
+                others.listed().forEach(m -> subjects.add(Subject.of(m, policy)));
+                objects = objects.stream().filter(m -> !others.listed().contains(m)).toList();
+            } else if (grouped) {
                 // "Both countries use the peso": each country of the group is a subject
-                members.forEach(id -> subjects.add(Subject.member(id, others, policy)));
+                members.forEach(id -> subjects.add(Subject.member(id, groupMembers, policy)));
                 if (r.objectsAreEntities()) {
-                    objects = proper.stream().filter(m -> !others.contains(m.entityIds().get(0))).toList();
+                    objects = proper.stream().filter(m -> !groupMembers.contains(m.entityIds().get(0))).toList();
                 }
             } else if (r.objectsAreEntities()) {
                 if (pronounFirst) {
@@ -284,6 +298,44 @@ final class ClaimReader {
         }
         String next = c.stem(m.end());
         return !CueWords.relationWord(r, next) && index.relations.stream().anyMatch(o -> o != r && CueWords.relationWord(o, next));
+    }
+
+    /** Countries a possessive pronoun and a word of a relation between countries name ("its neighbours Peru and Chile"). */
+    private record OthersNamed(KbIndex.CuedRelation relation, List<Lexicon.Mention> listed) {
+    }
+
+    /**
+     * The countries named by the phrase that opens the clause with a possessive pronoun and a word of a relation between
+     * countries ("its neighbours Argentina, Peru and Colombia", "its neighbour": none listed), or null without one.
+     */
+    private OthersNamed othersNamed(KbIndex index, ClauseScan c) {
+        var tokens = c.tokens();
+        int at = c.leadingPronoun();
+        if (at < 0 || at + 1 >= tokens.size() || !POSSESSIVES.contains(tokens.get(at).norm())
+                || tokens.subList(0, at).stream().anyMatch(t -> !policy.clauseWords().contains(t.norm()))) {
+            return null; // the phrase opens the clause (after "while", "and"): not "like its neighbour Austria"
+        }
+        var relation = index.relations.stream().filter(x -> x.relation().objectsAreEntities() && CueWords.relationWord(x, c.stem(at + 1))).findFirst().orElse(null);
+        if (relation == null) {
+            return null;
+        }
+        var listed = new ArrayList<Lexicon.Mention>();
+        var mentions = c.mentions();
+        for (var m : mentions) {
+            boolean next = listed.isEmpty() ? m.start() == at + 2 || m.start() == at + 3 && COPULAS.contains(tokens.get(at + 2).norm())
+                    : joined(c, listed.get(listed.size() - 1), m) > 0;
+            if (!next) {
+                if (!listed.isEmpty()) {
+                    break;
+                }
+                continue;
+            }
+            if (m.entityIds().isEmpty() || m.adjectiveOnly()) {
+                break;
+            }
+            listed.add(m);
+        }
+        return new OthersNamed(relation, List.copyOf(listed));
     }
 
     /**

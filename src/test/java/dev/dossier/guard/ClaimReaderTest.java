@@ -1160,6 +1160,22 @@ class ClaimReaderTest {
     }
 
     @Test
+    void itsNeighboursNameOtherCountries() {
+        assertThat(claims("Brazil's official language is Portuguese, while its neighbours Argentina, Peru and Colombia all have Spanish as an "
+                + "official language.")).extracting(c -> c.subject() + "/" + c.relation() + "/" + c.object() + "=" + c.verdict())
+                .contains("Argentina/official_language/Spanish=SUPPORTED", "Colombia/official_language/Spanish=SUPPORTED", "Brazil/borders/Peru=SUPPORTED")
+                .noneMatch(c -> c.contains("CONTRADICTED"));
+        assertThat(claims("The DRC pays in Congolese francs, while its neighbour uses the Central African CFA franc."))
+                .extracting(c -> c.object() + "=" + c.verdict()).containsExactly("CDF=SUPPORTED");
+        assertThat(claims("Uzbekistan lies in Central Asia, and its neighbours are Kazakhstan, Tajikistan and Afghanistan, the last being "
+                + "another Central Asian country."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("Afghanistan/Central Asia=CONTRADICTED");
+        // a phrase inside the clause is no subject of it: "like its neighbour Austria" compares
+        assertThat(claims("Liechtenstein uses the euro, like its neighbour Austria.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .contains("Liechtenstein/EUR=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
