@@ -160,6 +160,10 @@ for code, c in sorted(currencies.items()):
         n = c.get(key)
         if n and not re.search(r"[()\d]", n) and fold(n) not in {fold(x) for x in names}:
             names.append(n)
+    # the British spelling CLDR itself uses for one of them ("Soviet Rouble"), so that "the rouble" is Russia's too
+    for n in list(names):
+        if "uble" in n:
+            names.append(n.replace("Ruble", "Rouble").replace("ruble", "rouble"))
     symbol = c.get("symbol", "")
     if len(symbol) == 1 and unicodedata.category(symbol) == "Sc" and symbol != "$":
         names.append(symbol)

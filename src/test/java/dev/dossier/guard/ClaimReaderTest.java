@@ -1176,6 +1176,13 @@ class ClaimReaderTest {
     }
 
     @Test
+    void theRoubleIsTheRuble() {
+        assertThat(claims("Russia uses the rouble.")).extracting(c -> c.object() + "=" + c.verdict()).containsExactly("RUB=SUPPORTED");
+        assertThat(claims("Belarus pays in Belarusian roubles.")).extracting(c -> c.object() + "=" + c.verdict()).containsExactly("BYN=SUPPORTED");
+        assertThat(claims("Ukraine uses the Russian rouble.")).extracting(c -> c.object() + "=" + c.verdict()).containsExactly("RUB=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
