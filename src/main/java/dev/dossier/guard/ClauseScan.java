@@ -432,9 +432,10 @@ final class ClauseScan {
                     j++;
                 }
                 var name = new Span(text.substring(tokens.get(i).start(), tokens.get(j).end()), i, j + 1);
-                if (text.startsWith(":", tokens.get(j).end()) || text.startsWith("):", tokens.get(j).end()) || handle(i, j)) {
-                    // a speaker's or a label's name ("ANNA: Yes, ...", "GUEST (Marek Nowak): ..."), or a user's handle
-                    // ("posted by Ciaran_D", "@mapnerd"), no object
+                if (text.startsWith(":", tokens.get(j).end()) || text.startsWith("):", tokens.get(j).end()) || handle(i, j)
+                        || i > 0 && policy.addresses().contains(tokens.get(i - 1).norm())) {
+                    // a speaker's or a label's name ("ANNA: Yes, ...", "GUEST (Marek Nowak): ..."), a user's handle
+                    // ("posted by Ciaran_D", "@mapnerd"), or a name a letter greets or is signed with ("Dear Tom"), no object
                 } else if (i == 0) {
                     first = name;
                 } else if (texts.add(name.text())) {

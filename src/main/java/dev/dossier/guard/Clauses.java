@@ -234,8 +234,9 @@ final class Clauses {
         var first = Words.tokens(sentence);
         boolean fronted = false;
         int comma = sentence.indexOf(',');
-        if (!first.isEmpty() && policy.openingClauseWords().contains(first.get(0).norm()) && comma > 0) {
-            breaks.add(new int[]{comma, comma + 1}); // "Although it issues no coins, Montenegro uses the euro": the first comma ends a clause
+        if (!first.isEmpty() && (policy.openingClauseWords().contains(first.get(0).norm()) || policy.addresses().contains(first.get(0).norm())) && comma > 0) {
+            // "Although it issues no coins, Montenegro uses the euro", "Dear Tom, we finally reached ...": the first comma ends a clause
+            breaks.add(new int[]{comma, comma + 1});
         } else if (!first.isEmpty() && participle(first.get(0)) && !sentence.startsWith(":", first.get(0).end())) { // not "BREAKING: ..."
             int end = frontedPhraseEnd(sentence, first);
             if (end > 0) {

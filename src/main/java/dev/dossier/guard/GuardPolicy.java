@@ -38,6 +38,8 @@ import java.util.stream.Collectors;
  *                       on, so the KB can contradict it
  * @param givenUp        verbs of giving something up: a name right after one ("swapped the kuna for the euro") is what
  *                       held before, so its claim is unknown
+ * @param addresses      words of a letter's greeting or closing: a name right after one ("Dear Tom", "Love, Jenny") is a
+ *                       person's, no object
  * @param parser         the parser asked which entity a claim the reading would contradict is about: {@code nlp4j} or
  *                       {@code none}
  * @param parserLoad     when the parser's models are loaded: {@code start} (when the HTTP server starts, on a background
@@ -48,7 +50,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords,
                           Set<String> notNames, Set<String> stateWords, Set<String> proximity, Set<String> people,
                           Set<String> comparisons, Set<String> factives, Set<String> quantifiers, Set<String> changes, Set<String> givenUp,
-                          String parser, String parserLoad) {
+                          Set<String> addresses, String parser, String parserLoad) {
 
     /** The parsers {@code parser} may name. */
     static final Set<String> PARSERS = Set.of("nlp4j", "none");
@@ -92,6 +94,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         quantifiers = lower(quantifiers);
         changes = lower(changes);
         givenUp = lower(givenUp);
+        addresses = lower(addresses);
         if (!PARSERS.contains(parser)) {
             throw new IllegalArgumentException("parser must be one of " + new java.util.TreeSet<>(PARSERS) + ", got '" + parser + "'");
         }

@@ -596,7 +596,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.notNames(),
-                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.parser(), policy.parserLoad());
+                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.parser(), policy.parserLoad());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
 
@@ -1180,6 +1180,14 @@ class ClaimReaderTest {
         assertThat(claims("Russia uses the rouble.")).extracting(c -> c.object() + "=" + c.verdict()).containsExactly("RUB=SUPPORTED");
         assertThat(claims("Belarus pays in Belarusian roubles.")).extracting(c -> c.object() + "=" + c.verdict()).containsExactly("BYN=SUPPORTED");
         assertThat(claims("Ukraine uses the Russian rouble.")).extracting(c -> c.object() + "=" + c.verdict()).containsExactly("RUB=CONTRADICTED");
+    }
+
+    @Test
+    void aNameALetterGreetsIsAPersons() {
+        assertThat(claims("Dear Tom, we finally reached Windhoek, the capital of Namibia, after driving up from South Africa."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Namibia/Windhoek=SUPPORTED");
+        assertThat(claims("Dear Tom, we finally reached Gaborone, the capital of Namibia.")).extracting(c -> c.object() + "=" + c.verdict())
+                .containsExactly("Gaborone=CONTRADICTED");
     }
 
     @Test
