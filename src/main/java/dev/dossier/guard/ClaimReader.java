@@ -39,6 +39,8 @@ final class ClaimReader {
     private static final Set<String> POSSESSIVES = Set.of("its", "their");
     /** Words between such a phrase and the countries it lists: "its neighbours are Kazakhstan, ...". */
     private static final Set<String> COPULAS = Set.of("is", "are", "include", "includes");
+    /** Words that make a claim each subject's own: "Israel and Jordan both use ...". */
+    private static final Set<String> DISTRIBUTIVES = Set.of("both", "all", "each");
 
     private final GuardPolicy policy;
     private final Clauses clauses;
@@ -172,7 +174,10 @@ final class ClaimReader {
                     chosen = List.of(proper.get(0));
                 }
                 var picked = chosen;
-                chosen.forEach(m -> subjects.add(Subject.of(m, policy, context)));
+                // subjects listed and then "both" ("Israel and Jordan both use the Jordanian dinar"): the claim is each one's, not
+                // to be read for another of them that holds it
+                var coordinated = coordinated(context, chosen) ? chosen.stream().map(m -> m.entityIds().get(0)).toList() : List.<String>of();
+                chosen.forEach(m -> subjects.add(Subject.of(m, policy, context).in(coordinated)));
                 objects = objects.stream().filter(m -> !picked.contains(m)).toList();
             }
             if (subjects.isEmpty()) {
@@ -298,6 +303,25 @@ final class ClaimReader {
         }
         String next = c.stem(m.end());
         return !CueWords.relationWord(r, next) && index.relations.stream().anyMatch(o -> o != r && CueWords.relationWord(o, next));
+    }
+
+    /**
+     * Whether {@code names} are two or more consecutive items of one list that ends in "and", with "both", "all" or "each"
+     * right after it ("Israel and Jordan both use ..."). (Without it, a later word may still say which one is meant: "Haiti and
+     * the Dominican Republic ..., with French official on the Haitian side".)
+     */
+    private static boolean coordinated(ClauseScan c, List<Lexicon.Mention> names) {
+        int after = names.isEmpty() ? 0 : names.get(names.size() - 1).end();
+        if (names.size() < 2 || after >= c.tokens().size() || !DISTRIBUTIVES.contains(c.tokens().get(after).norm())) {
+            return false;
+        }
+        for (int k = 1; k < names.size(); k++) {
+            int joint = joined(c, names.get(k - 1), names.get(k));
+            if (joint == 0 || k == names.size() - 1 && joint != 2 || k < names.size() - 1 && joint != 1) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Countries a possessive pronoun and a word of a relation between countries name ("its neighbours Peru and Chile"). */

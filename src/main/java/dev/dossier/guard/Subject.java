@@ -32,6 +32,11 @@ record Subject(String id, double factor, boolean carried, boolean denied, List<S
         return new Subject(id, policy.confidence().coreference(), true, false, List.of(), -1, List.copyOf(group));
     }
 
+    /** The same link, as a member of {@code group}: subjects coordinated in one clause ("Israel and Jordan both use ..."). */
+    Subject in(List<String> group) {
+        return new Subject(id, factor, carried, denied, alsoMeant, at, List.copyOf(group));
+    }
+
     /** The same link, to {@code other}. */
     Subject as(String other) {
         return new Subject(other, factor, carried, denied, List.of(), at, List.of());

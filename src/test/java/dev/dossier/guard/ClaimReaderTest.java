@@ -1191,6 +1191,14 @@ class ClaimReaderTest {
     }
 
     @Test
+    void countriesListedThenBothEachMakeTheClaim() {
+        assertThat(claims("Israel and Jordan both use the Jordanian dinar.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Israel/JOD=CONTRADICTED", "Jordan/JOD=SUPPORTED");
+        assertThat(claims("Saint Lucia, Grenada and Dominica all use the Eastern Caribbean dollar.")).extracting(c -> c.subject() + "=" + c.verdict())
+                .containsExactly("Saint Lucia=SUPPORTED", "Grenada=SUPPORTED", "Dominica=SUPPORTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
