@@ -228,7 +228,15 @@ final class ClaimReader {
                 // (a `one` relation's word names one object, the nearest: "We started in Vilnius, then took the bus north to
                 // Riga, capital of Latvia" says nothing of Vilnius)
                 var nearest = r.cardinality() == Cardinality.ONE && subjects.size() == 1 && objects.size() > 1 ? nearestToCue(objects, cueAt) : null;
+                // a list of things from countries, the subject's own value among them, the others qualified by the countries
+                // that hold them ("a 20 Swiss franc note from Switzerland, a Danish 100-krone note and a Czech 200-koruna note"):
+                // those are theirs ("Switzerland uses the Swiss franc and the Danish krone" is still a claim)
+                boolean ownNamed = !r.objectsAreEntities() && subjects.size() == 1 && objects.size() > 1 && heldBy(index, r, s, objects)
+                        && context.mentions().stream().anyMatch(m -> m.entityIds().contains(s.id()) && m.start() > 0 && tokens.get(m.start() - 1).norm().equals("from"));
                 for (var o : objects) {
+                    if (ownNamed && !context.negated(o) && !holds(index, r, s, o) && ownedElsewhere(index, context, r, s, o)) {
+                        continue;
+                    }
                     boolean said = nearest != null ? o == nearest : o.start() <= heldAt && !(subjects.size() > 1 && heldAt < Integer.MAX_VALUE);
                     if (said || context.negated(o) || holds(index, r, s, o)) {
                         judge(index, source, context, r, s, o, factor, cueAt, claims, seen);
@@ -407,6 +415,32 @@ final class ClaimReader {
             k++; // "and the Netherlands", unless the article is the name's ("The Gambia")
         }
         return k != second.start() ? 0 : conjunction ? 2 : comma ? 1 : 0;
+    }
+
+    /**
+     * Whether the value {@code o} is qualified by a country other than {@code s} that holds it: named in it ("a Vanuatu
+     * vatu", "a Solomon Islands dollar"), right before it but for a number ("a Danish 100-krone note"), or after "from" right
+     * after it ("a 100 yen coin from Japan").
+     */
+    private static boolean ownedElsewhere(KbIndex index, ClauseScan c, Relation r, Subject s, Lexicon.Mention o) {
+        var owners = new ArrayList<String>();
+        var inside = Words.tokens(o.text());
+        if (inside.size() > 1) {
+            var head = inside.subList(0, inside.size() - 1);
+            String[] stems = head.stream().map(t -> Words.stem(t.norm())).toArray(String[]::new);
+            index.lexicon.scan(head, stems, o.text(), false).forEach(m -> owners.addAll(m.entityIds()));
+        }
+        var tokens = c.tokens();
+        for (var m : c.mentions()) {
+            boolean before = m.end() <= o.start() && m.end() >= o.start() - 1
+                    && tokens.subList(m.end(), o.start()).stream().allMatch(t -> Character.isDigit(t.text().charAt(0)));
+            boolean from = m.start() > o.end() && m.start() <= o.end() + 2 && tokens.get(m.start() - 1).norm().equals("from");
+            if (before || from) {
+                owners.addAll(m.entityIds());
+            }
+        }
+        var keys = o.values(r.name());
+        return owners.stream().anyMatch(id -> !id.equals(s.id()) && !matching(index.facts(id, r.name()), r, keys).isEmpty());
     }
 
     /** Whether {@code s} holds one of {@code objects}. */

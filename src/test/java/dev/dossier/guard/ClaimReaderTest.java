@@ -1199,6 +1199,22 @@ class ClaimReaderTest {
     }
 
     @Test
+    void thingsFromCountriesEachCarryTheirOwnCountrysValue() {
+        assertThat(claims("Vintage banknote set: includes a 20 Swiss franc note from Switzerland, a Danish 100-krone note and a Czech 200-koruna note."))
+                .noneMatch(c -> c.verdict() == Verdict.CONTRADICTED);
+        assertThat(claims("Souvenir coin set: a Fijian dollar from Fiji, a Vanuatu vatu and a Solomon Islands dollar."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Fiji/FJD=SUPPORTED");
+        assertThat(claims("It includes a 10 baht coin from Thailand, a 100 yen coin from Japan and a 1 euro coin from Greece."))
+                .noneMatch(c -> c.verdict() == Verdict.CONTRADICTED);
+        // a country said to use them is still checked
+        assertThat(claims("Switzerland uses the Swiss franc and the Danish krone.")).extracting(c -> c.object() + "=" + c.verdict())
+                .containsExactly("CHF=SUPPORTED", "DKK=CONTRADICTED");
+        // and so is a thing from a country qualified by no other
+        assertThat(claims("It includes a 20 euro note from Switzerland and a 10 franc coin.")).extracting(c -> c.object() + "=" + c.verdict())
+                .contains("EUR=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
