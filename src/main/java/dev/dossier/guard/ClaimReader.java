@@ -123,6 +123,17 @@ final class ClaimReader {
             // "lies in Micronesia": a name that is a value of the relation is its object, not a subject marked by "in"
             var marked = entityMentions.stream().filter(m -> marked(context, m, cued)
                     && (r.objectsAreEntities() || m.values(r.name()).isEmpty() || tokens.get(m.end() - 1).possessive())).toList();
+            boolean respectively = tokens.stream().anyMatch(t -> t.norm().equals("respectively"));
+            if (respectively && !r.objectsAreEntities() && marked.size() == 1 && !tokens.get(marked.get(0).end() - 1).possessive()) {
+                // "the capitals of Estonia, Latvia and Lithuania ... respectively": the names listed after a marked one are too
+                var list = new ArrayList<>(marked);
+                var all = context.mentions();
+                for (int k = all.indexOf(marked.get(0)) + 1; k < all.size() && joined(context, all.get(k - 1), all.get(k)) > 0
+                        && !all.get(k).entityIds().isEmpty() && !all.get(k).adjectiveOnly(); k++) {
+                    list.add(all.get(k));
+                }
+                marked = list;
+            }
             // a pronoun before every entity ("It borders ..."), a label without one ("Neighbours: Ecuador, Colombia"), or a
             // fronted participial phrase, read after its main clause ("Wedged between Belgium, France and Germany")
             boolean pronounFirst = previousSubject != null && marked.isEmpty() && (context.leadingPronoun() >= 0
@@ -218,6 +229,16 @@ final class ClaimReader {
                 }
             }
             int judged = claims.size();
+            if (respectively && subjects.size() > 1 && subjects.size() == objects.size()) {
+                // "Tallinn, Riga and Vilnius are the capitals of Estonia, Latvia and Lithuania respectively": in order, one each,
+                // and each its own (not read for another of them that holds it)
+                var ids = subjects.stream().map(Subject::id).toList();
+                var inOrder = objects.stream().sorted(Comparator.comparingInt(Lexicon.Mention::start)).toList();
+                for (int k = 0; k < subjects.size(); k++) {
+                    judge(index, source, context, r, subjects.get(k).in(ids), inOrder.get(k), factor, cueAt, claims, seen);
+                }
+                continue;
+            }
             for (Subject s : subjects) {
                 // one object per subject: next to the one the KB holds, another is no second claim ("Praia, on the island of Santiago")
                 // (only after it: "is Kinshasa, just across the river from Brazzaville" still names Kinshasa)

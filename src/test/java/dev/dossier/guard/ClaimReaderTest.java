@@ -1215,6 +1215,17 @@ class ClaimReaderTest {
     }
 
     @Test
+    void respectivelyPairsTheListsInOrder() {
+        assertThat(claims("Tallinn, Riga and Vilnius are the capitals of Estonia, Latvia and Lithuania respectively."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Estonia/Tallinn=SUPPORTED", "Latvia/Riga=SUPPORTED", "Lithuania/Vilnius=SUPPORTED");
+        assertThat(claims("Tallinn, Riga and Vilnius are the capitals of Latvia, Estonia and Lithuania, respectively."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Latvia/Tallinn=CONTRADICTED", "Estonia/Riga=CONTRADICTED", "Lithuania/Vilnius=SUPPORTED");
+        assertThat(claims("Japan and South Korea use the won and the yen respectively.")).noneMatch(c -> c.verdict() == Verdict.SUPPORTED);
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
