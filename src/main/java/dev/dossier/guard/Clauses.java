@@ -250,6 +250,13 @@ final class Clauses {
                 breaks.add(new int[]{m.start(), m.end()});
             }
         }
+        for (int at : repeatedRelation(first, relationWord)) {
+            var and = first.get(at);
+            if (breaks.stream().noneMatch(b -> b[0] <= and.end() && b[1] >= and.start())) {
+                breaks.add(new int[]{and.start(), and.end()});
+            }
+        }
+        breaks.sort(java.util.Comparator.comparingInt(b -> b[0]));
         var out = new ArrayList<String>();
         int cut = 0;
         for (int i = 0; i < breaks.size(); i++) {
@@ -266,6 +273,31 @@ final class Clauses {
             out.add(1, out.remove(0)); // the main clause first: the fronted phrase is about its subject
         }
         return out.stream().map(String::strip).filter(c -> !c.isEmpty()).toList();
+    }
+
+    /**
+     * The tokens "and" that start a second clause of the same relation, without a comma: a capitalised name right after it,
+     * then within three words a word of a relation that the sentence used before it ("Estonia borders Latvia and Latvia
+     * borders Lithuania").
+     */
+    private static List<Integer> repeatedRelation(List<Words.Token> tokens, Predicate<String> relationWord) {
+        var out = new ArrayList<Integer>();
+        for (int i = 1; i + 2 < tokens.size(); i++) {
+            if (!tokens.get(i).norm().equals("and") || !tokens.get(i + 1).capitalised()) {
+                continue;
+            }
+            for (int j = i + 2; j < Math.min(tokens.size(), i + 5); j++) {
+                String stem = Words.stem(tokens.get(j).norm());
+                int word = j;
+                if (tokens.get(j).norm().length() > 3 && relationWord.test(tokens.get(j).norm()) // a word, not "to" of "next to"
+                        && tokens.subList(0, i).stream().anyMatch(t -> Words.stem(t.norm()).equals(stem))
+                        && tokens.subList(i + 1, word).stream().allMatch(Words.Token::capitalised)) {
+                    out.add(i);
+                    break;
+                }
+            }
+        }
+        return out;
     }
 
     /** The last '?', '!' or '.' before {@code end} (a question read with its answer holds one), or -1. */

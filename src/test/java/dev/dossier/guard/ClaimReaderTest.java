@@ -1226,6 +1226,18 @@ class ClaimReaderTest {
     }
 
     @Test
+    void andBeforeANameAndTheSameRelationsWordStartsAClause() {
+        assertThat(claims("We'll drive, since Estonia borders Latvia and Latvia borders Lithuania."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Estonia/Latvia=SUPPORTED", "Latvia/Lithuania=SUPPORTED");
+        assertThat(claims("Estonia borders Latvia and Latvia borders Poland.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Estonia/Latvia=SUPPORTED", "Latvia/Poland=CONTRADICTED");
+        // a list after one relation's word stays one clause
+        assertThat(claims("Kyrgyzstan borders China to the east and Afghanistan to the south.")).extracting(c -> c.subject() + "/" + c.object())
+                .containsExactly("Kyrgyzstan/China", "Kyrgyzstan/Afghanistan");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
