@@ -44,6 +44,8 @@ final class ClauseScan {
 
     /** Words that, capitalised before a country's name, name a part of it ("Northern Ireland", "Upper Egypt"). */
     private static final Set<String> PARTS = Set.of("northern", "southern", "eastern", "western", "central", "upper", "lower", "greater", "mainland");
+    /** Compass words, which name a part of a region or country in prose ("North Africa", "South Asia"), not another place. */
+    private static final Set<String> COMPASS = Set.of("north", "south", "east", "west");
 
     /** Pronouns of a tag question after "n't" ("isn't it?", "don't they?"). */
     private static final Set<String> TAG_PRONOUNS = Set.of("it", "they", "he", "she", "there", "we", "you");
@@ -611,6 +613,11 @@ final class ClauseScan {
         if (before >= 1 && !named[before] && tokens.get(before).capitalised() && PARTS.contains(tokens.get(before).norm())
                 && text.substring(tokens.get(before).end(), tokens.get(m.start()).start()).isBlank()) {
             return new int[]{before, m.end()}; // "Northern Ireland", "Upper Egypt": a part of a country, named for it
+        }
+        if (before >= 1 && !named[before] && nameLike[before] && !tokens.get(before - 1).capitalised() && !COMPASS.contains(tokens.get(before).norm())
+                && !index.cueWords.containsKey(stemOf[before]) && m.senses().stream().allMatch(x -> x instanceof Lexicon.EntitySense)
+                && text.substring(tokens.get(before).end(), tokens.get(m.start()).start()).isBlank()) {
+            return new int[]{before, m.end()}; // "the island of New Guinea", "Lake Malawi": a capitalised word mid-sentence names something else
         }
         int k = m.start() - 2;
         if (k >= 1 && tokens.get(k + 1).norm().equals("of") && !named[k] && nameLike[k] && !tokens.get(k).possessive()

@@ -1238,6 +1238,14 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aCapitalisedWordBeforeACountrysNameMidSentenceNamesSomethingElse() {
+        assertThat(claims("Papua New Guinea shares a land border with Indonesia on the island of New Guinea."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Papua New Guinea/Indonesia=SUPPORTED");
+        // a name the KB knows is still read ("North Africa")
+        assertThat(claims("Egypt is in North Africa.")).extracting(c -> c.object() + "=" + c.verdict()).containsExactly("Northern Africa=SUPPORTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
