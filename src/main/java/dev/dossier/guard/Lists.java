@@ -29,25 +29,12 @@ final class Lists {
      * Chilean or Uruguayan pesos"): a chain of demonyms joined by "and", "or" or commas that ends in one of {@code objects}.
      */
     static boolean sharesValueWord(ClauseScan c, Lexicon.Mention m, List<Lexicon.Mention> objects) {
-        var tokens = c.tokens();
         var mentions = c.mentions();
-        var at = m;
-        while (at.adjectiveOnly()) {
-            int next = at.end();
-            boolean joined = next < tokens.size() && c.text().substring(tokens.get(next - 1).end(), tokens.get(next).start()).contains(",");
-            if (next < tokens.size() && (tokens.get(next).norm().equals("and") || tokens.get(next).norm().equals("or"))) {
-                next++;
-                joined = true;
-            }
-            int from = next;
-            var following = mentions.stream().filter(x -> x.start() == from).findFirst().orElse(null);
-            if (!joined || following == null) {
-                return false;
-            }
-            if (objects.contains(following)) {
+        for (int k = mentions.indexOf(m); k >= 0 && k + 1 < mentions.size() && mentions.get(k).adjectiveOnly()
+                && joined(c, mentions.get(k), mentions.get(k + 1)) > 0; k++) {
+            if (objects.contains(mentions.get(k + 1))) {
                 return true;
             }
-            at = following;
         }
         return false;
     }
