@@ -93,6 +93,7 @@ final class ClaimReader {
         // "its neighbours Argentina, Peru and Colombia all have Spanish", "while its neighbour uses the CFA franc": the phrase
         // names other countries, the ones listed in it (or none), not the one the pronoun refers to
         var others = Lists.othersNamed(policy, index, context);
+        boolean respectively = tokens.stream().anyMatch(t -> t.norm().equals("respectively"));
         int asked = clause.indexOf('?');
         String subjectOfClause = null;
         var seen = new HashSet<String>();
@@ -117,16 +118,9 @@ final class ClaimReader {
             // "lies in Micronesia": a name that is a value of the relation is its object, not a subject marked by "in"
             var marked = entityMentions.stream().filter(m -> marked(context, m, cued)
                     && (r.objectsAreEntities() || m.values(r.name()).isEmpty() || tokens.get(m.end() - 1).possessive())).toList();
-            boolean respectively = tokens.stream().anyMatch(t -> t.norm().equals("respectively"));
             if (respectively && !r.objectsAreEntities() && marked.size() == 1 && !tokens.get(marked.get(0).end() - 1).possessive()) {
                 // "the capitals of Estonia, Latvia and Lithuania ... respectively": the names listed after a marked one are too
-                var list = new ArrayList<>(marked);
-                var all = context.mentions();
-                for (int k = all.indexOf(marked.get(0)) + 1; k < all.size() && Lists.joined(context, all.get(k - 1), all.get(k)) > 0
-                        && !all.get(k).entityIds().isEmpty() && !all.get(k).adjectiveOnly(); k++) {
-                    list.add(all.get(k));
-                }
-                marked = list;
+                marked = Lists.countriesListedFrom(context, marked.get(0));
             }
             // a pronoun before every entity ("It borders ..."), a label without one ("Neighbours: Ecuador, Colombia"), or a
             // fronted participial phrase, read after its main clause ("Wedged between Belgium, France and Germany")

@@ -3,6 +3,7 @@ package dev.dossier.guard;
 import java.text.BreakIterator;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -18,7 +19,7 @@ import java.util.stream.Collectors;
  * Only the order of the clauses and their text matter to the reader (a pronoun refers to the previous clause's subject).
  * The sentence bounds ({@link #bounds}) are shared with the parse, which is given one sentence at a time.
  * <p>
- * About 410 lines: the steps work on the same text and its parts, and each fix is a few lines beside the step it
+ * About 450 lines: the steps work on the same text and its parts, and each fix is a few lines beside the step it
  * corrects; splitting them would pass the parts and their offsets between classes.
  */
 final class Clauses {
@@ -256,7 +257,7 @@ final class Clauses {
                 breaks.add(new int[]{and.start(), and.end()});
             }
         }
-        breaks.sort(java.util.Comparator.comparingInt(b -> b[0]));
+        breaks.sort(Comparator.comparingInt(b -> b[0]));
         var out = new ArrayList<String>();
         int cut = 0;
         for (int i = 0; i < breaks.size(); i++) {
@@ -282,16 +283,17 @@ final class Clauses {
      */
     private static List<Integer> repeatedRelation(List<Words.Token> tokens, Predicate<String> relationWord) {
         var out = new ArrayList<Integer>();
+        String[] stems = null;
         for (int i = 1; i + 2 < tokens.size(); i++) {
             if (!tokens.get(i).norm().equals("and") || !tokens.get(i + 1).capitalised()) {
                 continue;
             }
-            for (int j = i + 2; j < Math.min(tokens.size(), i + 5); j++) {
-                String stem = Words.stem(tokens.get(j).norm());
-                int word = j;
-                if (tokens.get(j).norm().length() > 3 && relationWord.test(tokens.get(j).norm()) // a word, not "to" of "next to"
-                        && tokens.subList(0, i).stream().anyMatch(t -> Words.stem(t.norm()).equals(stem))
-                        && tokens.subList(i + 1, word).stream().allMatch(Words.Token::capitalised)) {
+            if (stems == null) {
+                stems = tokens.stream().map(t -> Words.stem(t.norm())).toArray(String[]::new);
+            }
+            for (int j = i + 2; j < Math.min(tokens.size(), i + 5) && tokens.get(j - 1).capitalised(); j++) {
+                // a word of four letters or more (not "to" of "next to") that the sentence used before the "and"
+                if (tokens.get(j).norm().length() > 3 && relationWord.test(tokens.get(j).norm()) && Arrays.asList(stems).subList(0, i).contains(stems[j])) {
                     out.add(i);
                     break;
                 }

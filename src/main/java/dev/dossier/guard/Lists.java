@@ -89,23 +89,25 @@ final class Lists {
         if (relation == null) {
             return null;
         }
-        var listed = new ArrayList<Lexicon.Mention>();
+        var first = c.mentions().stream().filter(m -> m.start() == at + 2 || m.start() == at + 3 && COPULAS.contains(tokens.get(at + 2).norm()))
+                .findFirst().filter(Lists::country).orElse(null);
+        var listed = first == null ? List.<Lexicon.Mention>of() : countriesListedFrom(c, first);
+        return new OthersNamed(relation, listed);
+    }
+
+    /** {@code first} and the countries listed right after it ("Estonia, Latvia and Lithuania"), up to the list's end. */
+    static List<Lexicon.Mention> countriesListedFrom(ClauseScan c, Lexicon.Mention first) {
         var mentions = c.mentions();
-        for (var m : mentions) {
-            boolean next = listed.isEmpty() ? m.start() == at + 2 || m.start() == at + 3 && COPULAS.contains(tokens.get(at + 2).norm())
-                    : joined(c, listed.get(listed.size() - 1), m) > 0;
-            if (!next) {
-                if (!listed.isEmpty()) {
-                    break;
-                }
-                continue;
-            }
-            if (m.entityIds().isEmpty() || m.adjectiveOnly()) {
-                break;
-            }
-            listed.add(m);
+        var listed = new ArrayList<>(List.of(first));
+        for (int k = mentions.indexOf(first) + 1; k < mentions.size() && joined(c, mentions.get(k - 1), mentions.get(k)) > 0 && country(mentions.get(k)); k++) {
+            listed.add(mentions.get(k));
         }
-        return new OthersNamed(relation, List.copyOf(listed));
+        return List.copyOf(listed);
+    }
+
+    /** Whether {@code m} names a country by its name, not by a demonym only. */
+    private static boolean country(Lexicon.Mention m) {
+        return !m.entityIds().isEmpty() && !m.adjectiveOnly();
     }
 
     /**
