@@ -95,6 +95,12 @@ final class ClaimReader {
         var others = Lists.othersNamed(policy, index, context);
         boolean respectively = tokens.stream().anyMatch(t -> t.norm().equals("respectively"));
         int asked = clause.indexOf('?');
+        // (unless the sentence says the believer is right: "Most people assume Sydney is the capital, and they are right")
+        int believed = context.believedFrom();
+        if (believed >= 0 && Words.tokens(source.restOfSentence(clause)).stream().anyMatch(t -> policy.endorsements().contains(t.norm()))) {
+            believed = -1;
+        }
+        int believedAt = believed;
         String subjectOfClause = null;
         var seen = new HashSet<String>();
         for (var cued : index.relations) {
@@ -109,6 +115,13 @@ final class ClaimReader {
             // Europe or Asia? A: It's listed under Asia")
             if (asked > 0 && objects.stream().anyMatch(m -> tokens.get(m.start()).start() > asked)) {
                 objects = objects.stream().filter(m -> tokens.get(m.start()).start() > asked).toList();
+            }
+            // what someone else believes, or anyone asks, is not claimed ("my cousin thinks switzerland uses euros")
+            if (believedAt >= 0 && cueAt.stream().allMatch(k -> k > believedAt)) {
+                objects = objects.stream().filter(m -> m.end() <= believedAt).toList();
+                if (objects.isEmpty()) {
+                    continue;
+                }
             }
             if (!cue && !(r.impliedByObject() && !r.objectsAreEntities() && !objects.isEmpty()) || cueAt.stream().anyMatch(k -> context.describedBefore(k) || context.quantifiedBefore(k))) {
                 continue;

@@ -367,6 +367,38 @@ final class ClauseScan {
     }
 
     /**
+     * Where what the clause says stops being the text's own, or -1: a verb of belief whose believer is not the writer ("my
+     * cousin honestly thought they speak spanish", not "I honestly thought"), or a verb of asking with "if" or "whether"
+     * after it ("keeps asking if Argentina uses the Chilean peso"). What follows it is not claimed.
+     */
+    int believedFrom() {
+        for (int k = 1; k < tokens.size() - 1; k++) {
+            String word = tokens.get(k).norm();
+            String next = tokens.get(k + 1).norm();
+            if (named[k]) {
+                continue;
+            }
+            if (policy.questions().contains(word) && (next.equals("if") || next.equals("whether"))) {
+                return k;
+            }
+            if (!policy.beliefs().contains(word) || next.equals("of") || next.equals("about")) {
+                continue;
+            }
+            boolean writer = false;
+            for (int j = k - 1; j >= Math.max(0, k - 4); j--) { // "I honestly", "I did not", "we had always"
+                writer |= WRITER.contains(tokens.get(j).norm());
+            }
+            if (!writer) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    /** The writer as a verb's subject: a belief of theirs is a claim, hedged. */
+    private static final Set<String> WRITER = Set.of("i", "we", "i'd", "we'd");
+
+    /**
      * A clause whose label is the relation's word and names no entity: "Neighbours: Ecuador, Colombia" (not "Peru:
      * borders Ecuador", nor "Q: Which subregion ...").
      */

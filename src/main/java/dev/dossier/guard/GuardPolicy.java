@@ -40,6 +40,11 @@ import java.util.stream.Collectors;
  *                       held before, so its claim is unknown
  * @param addresses      words of a letter's greeting or closing: a name right after one ("Dear Tom", "Love, Jenny") is a
  *                       person's, no object
+ * @param beliefs        verbs of belief: what someone other than the writer believes ("my cousin thinks Switzerland uses
+ *                       euros") is not said by the text, unless the text says they are right
+ * @param questions      verbs of asking: what anyone asks with "if" or "whether" ("Mum keeps asking if Argentina uses the
+ *                       peso") is not said by the text
+ * @param endorsements   words that say a belief is right ("most people assume so, and they are right")
  * @param parser         the parser asked which entity a claim the reading would contradict is about: {@code nlp4j} or
  *                       {@code none}
  * @param parserLoad     when the parser's models are loaded: {@code start} (when the HTTP server starts, on a background
@@ -50,7 +55,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords,
                           Set<String> notNames, Set<String> stateWords, Set<String> proximity, Set<String> people,
                           Set<String> comparisons, Set<String> factives, Set<String> quantifiers, Set<String> changes, Set<String> givenUp,
-                          Set<String> addresses, String parser, String parserLoad) {
+                          Set<String> addresses, Set<String> beliefs, Set<String> questions, Set<String> endorsements, String parser, String parserLoad) {
 
     /** The parsers {@code parser} may name. */
     static final Set<String> PARSERS = Set.of("nlp4j", "none");
@@ -95,6 +100,9 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         changes = lower(changes);
         givenUp = lower(givenUp);
         addresses = lower(addresses);
+        beliefs = lower(beliefs);
+        questions = lower(questions);
+        endorsements = lower(endorsements);
         if (!PARSERS.contains(parser)) {
             throw new IllegalArgumentException("parser must be one of " + new java.util.TreeSet<>(PARSERS) + ", got '" + parser + "'");
         }

@@ -59,6 +59,11 @@ final class ParsedText {
         }
     }
 
+    /** The current clause's sentence from the clause's start on; the clause alone when it is no piece of the text. */
+    String restOfSentence(String clause) {
+        return clauseAt < 0 ? clause : text.substring(clauseAt, bounds.get(sentence(clauseAt) + 1));
+    }
+
     /**
      * The entities the parse makes the subject of the claim whose object is the current clause's characters
      * {@code [start, end)} (of {@code clause}, the clause's text), in the order to try; empty when there is no parser or it

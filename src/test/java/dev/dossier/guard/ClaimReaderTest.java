@@ -596,7 +596,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.notNames(),
-                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.parser(), policy.parserLoad());
+                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.questions(), policy.endorsements(), policy.parser(), policy.parserLoad());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
 
@@ -1243,6 +1243,21 @@ class ClaimReaderTest {
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Papua New Guinea/Indonesia=SUPPORTED");
         // a name the KB knows is still read ("North Africa")
         assertThat(claims("Egypt is in North Africa.")).extracting(c -> c.object() + "=" + c.verdict()).containsExactly("Northern Africa=SUPPORTED");
+    }
+
+    @Test
+    void whatSomeoneElseBelievesOrAnyoneAsksIsNotClaimed() {
+        assertThat(claims("lol my cousin honestly thought they speak spanish in brazil. nope, portuguese is brazil's official language."))
+                .extracting(c -> c.object() + "=" + c.verdict()).containsExactly("Portuguese=SUPPORTED");
+        assertThat(claims("Mum keeps asking if Argentina uses the Chilean peso too; it doesn't, it has the Argentine peso."))
+                .extracting(c -> c.object() + "=" + c.verdict()).containsExactly("ARS=SUPPORTED");
+        // the writer's own belief is a claim, and so is one the text says is right
+        assertThat(only("I honestly think Oslo is the capital of Sweden.").verdict()).isEqualTo(Verdict.CONTRADICTED);
+        assertThat(only("Most people assume Oslo is the Swedish capital, and they are right.").verdict()).isEqualTo(Verdict.CONTRADICTED);
+        assertThat(claims("Most people assume Oslo is the Swedish capital, but they are wrong.")).isEmpty();
+        // "asked for" asks nothing of its own
+        assertThat(claims("The last question asked for Sri Lanka's official languages: Sinhala and Hindi."))
+                .extracting(c -> c.object() + "=" + c.verdict()).contains("Hindi=CONTRADICTED");
     }
 
     @Test
