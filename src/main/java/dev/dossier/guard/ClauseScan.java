@@ -140,7 +140,7 @@ final class ClauseScan {
         boolean pronoun = false;
         for (int i = 0; i < tokens.size(); i++) {
             String norm = tokens.get(i).norm();
-            if (!named[i] && !qualifies(index, i)) {
+            if (!named[i] && !qualifies(index, i) && !policy.notCues().contains(norm)) {
                 stems.add(stemOf[i]);
             }
             int after = nameNegationEnd(nameNegations, i);

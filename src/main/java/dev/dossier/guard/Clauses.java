@@ -41,6 +41,10 @@ final class Clauses {
     /** Articles: a clause's last part that opens with one may describe the name before it ({@link #appositions}). */
     private static final Set<String> ARTICLES = Set.of("the", "a", "an");
 
+    /** Auxiliary and linking verbs: a phrase with one is a clause, not a noun phrase in apposition. */
+    private static final Set<String> VERBS = Set.of("is", "are", "was", "were", "be", "been", "has", "have", "had", "shall", "will", "would",
+            "can", "could", "may", "might", "must", "should", "does", "do", "did");
+
     /** Words that open an apposition ("another neighbour of Uzbekistan"). */
     private static final Set<String> NOUN_PHRASE_OPENERS = Set.of("the", "a", "an", "another", "its", "their", "one", "his", "her", "our");
 
@@ -57,7 +61,7 @@ final class Clauses {
     private static final Pattern BULLET = Pattern.compile("\\s*(?=[•▪◦])|(?<=[.!?:])\\s+(?=[-–—]\\s)");
 
     /** Where a numbered item starts after a sentence's end ("... Vietnam. 2) The ..."), which the sentence iterator misses: it ends a sentence. */
-    private static final Pattern LIST_ITEM = Pattern.compile("(?<=[.!?])\\s+(?=\\(?\\d{1,2}[).]\\s)");
+    private static final Pattern LIST_ITEM = Pattern.compile("(?<=[.!?])\\s+(?=\\(?\\d{1,2}[).:]\\s)");
 
     /**
      * The most words after a clause break that are a label's value ("capital: Porto", "Capital of Vietnam: Ho Chi Minh
@@ -386,6 +390,17 @@ final class Clauses {
             String rest = String.join(", ", Arrays.copyOfRange(parts, last + 1, parts.length));
             var out = new ArrayList<String>();
             out.add(head + " " + insertedText);
+            String named = trailingName(insertedText, inserted);
+            var then = last + 2 < parts.length ? Words.tokens(parts[last + 2]) : List.<Words.Token>of();
+            if (named != null && !then.isEmpty() && !then.get(0).capitalised() && ARTICLES.contains(after.get(0).norm()) && after.size() <= APPOSITION_TOKENS
+                    && after.stream().noneMatch(t -> LIST_WORDS.contains(t.norm()) || VERBS.contains(t.norm()))) {
+                // a second inserted phrase, a noun phrase opening with an article, describes the name the first ends with
+                // ("The agreement, signed in Valparaíso, the capital of Chile, sets quotas"), not the head; it is read after
+                // the rest, so that a pronoun of the head's is not read as about its country
+                out.addAll(appositions(head + " " + String.join(", ", Arrays.copyOfRange(parts, last + 2, parts.length))));
+                out.add(named + ", " + parts[last + 1]);
+                return out;
+            }
             out.addAll(appositions(relativeBeforeSubject ? rest : head + " " + rest));
             return out;
         }

@@ -45,6 +45,7 @@ import java.util.stream.Collectors;
  * @param questions      verbs of asking: what anyone asks with "if" or "whether" ("Mum keeps asking if Argentina uses the
  *                       peso") is not said by the text
  * @param endorsements   words that say a belief is right ("most people assume so, and they are right")
+ * @param notCues        words that share a relation word's stem and do not express the relation ("officials" are people)
  * @param parser         the parser asked which entity a claim the reading would contradict is about: {@code nlp4j} or
  *                       {@code none}
  * @param parserLoad     when the parser's models are loaded: {@code start} (when the HTTP server starts, on a background
@@ -55,7 +56,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords,
                           Set<String> notNames, Set<String> stateWords, Set<String> proximity, Set<String> people,
                           Set<String> comparisons, Set<String> factives, Set<String> quantifiers, Set<String> changes, Set<String> givenUp,
-                          Set<String> addresses, Set<String> beliefs, Set<String> questions, Set<String> endorsements, String parser, String parserLoad) {
+                          Set<String> addresses, Set<String> beliefs, Set<String> questions, Set<String> endorsements, Set<String> notCues, String parser, String parserLoad) {
 
     /** The parsers {@code parser} may name. */
     static final Set<String> PARSERS = Set.of("nlp4j", "none");
@@ -103,6 +104,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         beliefs = lower(beliefs);
         questions = lower(questions);
         endorsements = lower(endorsements);
+        notCues = lower(notCues);
         if (!PARSERS.contains(parser)) {
             throw new IllegalArgumentException("parser must be one of " + new java.util.TreeSet<>(PARSERS) + ", got '" + parser + "'");
         }

@@ -596,7 +596,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.notNames(),
-                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.questions(), policy.endorsements(), policy.parser(), policy.parserLoad());
+                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.questions(), policy.endorsements(), policy.notCues(), policy.parser(), policy.parserLoad());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
 
@@ -1258,6 +1258,28 @@ class ClaimReaderTest {
         // "asked for" asks nothing of its own
         assertThat(claims("The last question asked for Sri Lanka's official languages: Sinhala and Hindi."))
                 .extracting(c -> c.object() + "=" + c.verdict()).contains("Hindi=CONTRADICTED");
+    }
+
+    @Test
+    void aNumberedItemWithAColonStartsASentence() {
+        assertThat(claims("Round 3 answers. 1: The capital of Kenya is Nairobi. 2: Peru uses the sol. 3: Laos borders Myanmar and Cambodia."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactlyInAnyOrder("Kenya/Nairobi=SUPPORTED", "Peru/PEN=SUPPORTED", "Laos/Myanmar=SUPPORTED", "Laos/Cambodia=SUPPORTED");
+    }
+
+    @Test
+    void aSecondInsertedNounPhraseDescribesTheNameTheFirstEndsWith() {
+        assertThat(claims("The agreement, signed in Valparaíso, the capital of Chile, sets catch quotas.")).singleElement()
+                .satisfies(c -> assertThat(c.subject() + "/" + c.object() + "=" + c.verdict()).isEqualTo("Chile/Valparaíso=SUSPICIOUS"));
+        // a clause after the first inserted phrase is none ("an allowance shall be paid in ...")
+        assertThat(claims("Where the Employee is posted to Oman, which borders the UAE, an allowance shall be paid in Omani rials (OMR), Oman's currency."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).doesNotContain("United Arab Emirates/OMR=CONTRADICTED");
+    }
+
+    @Test
+    void officialsAndWeekdaysSayNothingOfALanguage() {
+        assertThat(claims("Kenya and Ethiopia agreed on Monday to reopen two crossings along their shared border, officials said."))
+                .extracting(CheckedClaim::relation).doesNotContain("official_language");
     }
 
     @Test
