@@ -63,7 +63,7 @@ final class ClaimReader {
         String last = null;
         var bounds = Clauses.bounds(text);
         var source = new ParsedText(text, bounds, parser, subjects, negation, t -> new ClauseScan(policy, nameNegations, index, t));
-        for (String clause : clauses.of(text, bounds, word -> index.cueWords.containsKey(Words.stem(word)))) {
+        for (String clause : clauses.of(text, bounds, word -> index.cueWords.getOrDefault(Words.stem(word), Set.of()))) {
             source.reading(clause);
             last = readClause(index, source, clause, last, claims);
         }

@@ -368,8 +368,8 @@ final class ClauseScan {
 
     /**
      * Where what the clause says stops being the text's own, or -1: a verb of belief whose believer is not the writer ("my
-     * cousin honestly thought they speak spanish", not "I honestly thought"), or a verb of asking with "if" or "whether"
-     * after it ("keeps asking if Argentina uses the Chilean peso"). What follows it is not claimed.
+     * cousin honestly thought they speak spanish", not "I honestly thought"), or a verb of asking with "if", "whether" or a
+     * question word after it ("keeps asking if Argentina uses the Chilean peso"). What follows it is not claimed.
      */
     int believedFrom() {
         for (int k = 1; k < tokens.size() - 1; k++) {
@@ -378,7 +378,7 @@ final class ClauseScan {
             if (named[k]) {
                 continue;
             }
-            if (policy.questions().contains(word) && (next.equals("if") || next.equals("whether"))) {
+            if (policy.questions().contains(word) && ASKED.contains(next)) {
                 return k;
             }
             if (!policy.beliefs().contains(word) || next.equals("of") || next.equals("about")) {
@@ -394,6 +394,9 @@ final class ClauseScan {
         }
         return -1;
     }
+
+    /** Words that open what a verb of asking asks: "asked which country Brazil doesn't border". */
+    private static final Set<String> ASKED = Set.of("if", "whether", "which", "what", "where", "who", "how");
 
     /** The writer as a verb's subject: a belief of theirs is a claim, hedged. */
     private static final Set<String> WRITER = Set.of("i", "we", "i'd", "we'd");
@@ -668,9 +671,12 @@ final class ClauseScan {
     /**
      * Whether a value named by the last word of its name only ("the baht") is meant: right after an article, or two words
      * after one with a capitalised word between ("the US dollar"; not "the halfway mark"), right after "in" or a number, or
-     * in a clause with a cue of its relation ("the currency").
+     * in a clause with a cue of its relation ("the currency"); never as a speaker's name before a colon ("MARK: Danish krone").
      */
     private boolean lastWordSaysIt(KbIndex index, Lexicon.Mention m) {
+        if (text.startsWith(":", tokens.get(m.end() - 1).end())) {
+            return false;
+        }
         for (int i = Math.max(0, m.start() - 2); i < m.start(); i++) {
             var before = tokens.get(i);
             boolean next = i == m.start() - 1;

@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -97,7 +98,7 @@ final class Clauses {
 
     /** The clauses of {@code text}, in order, without telling any word a relation's word. */
     List<String> of(String text) {
-        return of(text, bounds(text), word -> false);
+        return of(text, bounds(text), word -> Set.of());
     }
 
     /**
@@ -105,16 +106,17 @@ final class Clauses {
      *
      * @param bounds       where its sentences start, and its length last ({@link #bounds}; computed once per text and
      *                     shared with the parse)
-     * @param relationWord whether a word (folded) is a word of one of the KB's relations: a colon right after one keeps
+     * @param relationsOf  the KB's relations a word (folded) is a word of, empty for most words: a colon right after one keeps
      *                     the label with its value ("Sri Lanka's official languages: Sinhala and Hindi, as the answer
      *                     sheet confirmed")
      */
-    List<String> of(String text, List<Integer> bounds, Predicate<String> relationWord) {
+    List<String> of(String text, List<Integer> bounds, Function<String, Set<String>> relationsOf) {
+        Predicate<String> relationWord = word -> !relationsOf.apply(word).isEmpty();
         var out = new ArrayList<String>();
         for (String sentence : sentences(text, bounds)) {
             for (String part : QUOTED_ITEMS.split(sentence)) {
                 for (String piece : parenthetical(part)) {
-                    for (String clause : clauses(piece, relationWord)) {
+                    for (String clause : clauses(piece, relationsOf)) {
                         out.addAll(appositions(clause));
                     }
                 }
@@ -234,7 +236,8 @@ final class Clauses {
      * ..."), which then comes after its main clause, whose subject it is about; a colon before or after a few words only ("capital: Porto", "Official
      * languages: Spanish, Quechua and Aymara") is a label and its value, read as one clause.
      */
-    private List<String> clauses(String sentence, Predicate<String> relationWord) {
+    private List<String> clauses(String sentence, Function<String, Set<String>> relationsOf) {
+        Predicate<String> relationWord = word -> !relationsOf.apply(word).isEmpty();
         var breaks = new ArrayList<int[]>();
         var first = Words.tokens(sentence);
         boolean fronted = false;
@@ -255,7 +258,7 @@ final class Clauses {
                 breaks.add(new int[]{m.start(), m.end()});
             }
         }
-        for (int at : repeatedRelation(first, relationWord)) {
+        for (int at : repeatedRelation(first, relationsOf)) {
             var and = first.get(at);
             if (breaks.stream().noneMatch(b -> b[0] <= and.end() && b[1] >= and.start())) {
                 breaks.add(new int[]{and.start(), and.end()});
@@ -282,10 +285,12 @@ final class Clauses {
 
     /**
      * The tokens "and" that start a second clause of the same relation, without a comma: a capitalised name right after it,
-     * then within three words a word of a relation that the sentence used before it ("Estonia borders Latvia and Latvia
-     * borders Lithuania").
+     * then, right after the name or one word later, a word of a relation that the sentence used before it ("Estonia borders
+     * Latvia and Latvia borders Lithuania", "Chile only borders Argentina"). After a lower-case word the relation's other
+     * words count too ("Uruguay is a neighbour and Chile only borders Argentina"); after a name only the same word does, as
+     * the "and" may be one of a name's ("Europe is the region where Saint Kitts and Nevis lies").
      */
-    private static List<Integer> repeatedRelation(List<Words.Token> tokens, Predicate<String> relationWord) {
+    private static List<Integer> repeatedRelation(List<Words.Token> tokens, Function<String, Set<String>> relationsOf) {
         var out = new ArrayList<Integer>();
         String[] stems = null;
         for (int i = 1; i + 2 < tokens.size(); i++) {
@@ -295,9 +300,20 @@ final class Clauses {
             if (stems == null) {
                 stems = tokens.stream().map(t -> Words.stem(t.norm())).toArray(String[]::new);
             }
-            for (int j = i + 2; j < Math.min(tokens.size(), i + 5) && tokens.get(j - 1).capitalised(); j++) {
-                // a word of four letters or more (not "to" of "next to") that the sentence used before the "and"
-                if (tokens.get(j).norm().length() > 3 && relationWord.test(tokens.get(j).norm()) && Arrays.asList(stems).subList(0, i).contains(stems[j])) {
+            int name = i + 1;
+            while (name + 1 < tokens.size() && tokens.get(name + 1).capitalised()) {
+                name++;
+            }
+            for (int j = i + 2; j < Math.min(tokens.size(), name + 3); j++) {
+                // a word of four letters or more (not "to" of "next to")
+                var relations = tokens.get(j).norm().length() > 3 ? relationsOf.apply(tokens.get(j).norm()) : Set.<String>of();
+                if (relations.isEmpty()) {
+                    continue;
+                }
+                var stem = stems[j];
+                boolean afterName = tokens.get(i - 1).capitalised();
+                if (Arrays.stream(stems, 0, i).anyMatch(stem::equals) || !afterName
+                        && tokens.subList(0, i).stream().anyMatch(t -> t.norm().length() > 3 && relationsOf.apply(t.norm()).stream().anyMatch(relations::contains))) {
                     out.add(i);
                     break;
                 }

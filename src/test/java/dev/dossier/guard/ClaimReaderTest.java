@@ -1283,6 +1283,26 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aSpeakersNameBeforeAColonIsNoCurrency() {
+        assertThat(claims("JESS: And the money? MARK: Danish krone, same as Denmark.")).extracting(c -> c.object() + "=" + c.verdict())
+                .containsExactly("DKK=SUPPORTED");
+    }
+
+    @Test
+    void whatAQuestionAsksIsNotClaimed() {
+        assertThat(claims("Ravi: right, and the bonus asked which country Brazil doesn't border, Chile or Uruguay.")).isEmpty();
+    }
+
+    @Test
+    void andBeforeANameAndAnotherWordOfTheSameRelationStartsAClause() {
+        assertThat(claims("Uruguay is a neighbour and Chile only borders Argentina, Bolivia and Peru.")).extracting(c -> c.subject() + "/" + c.object())
+                .containsExactly("Chile/Argentina", "Chile/Bolivia", "Chile/Peru");
+        // after a name, the "and" may be the name's: only the same word splits
+        assertThat(claims("Europe is the region where Saint Kitts and Nevis lies.")).extracting(c -> c.subject() + "=" + c.verdict())
+                .containsExactly("Saint Kitts and Nevis=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
