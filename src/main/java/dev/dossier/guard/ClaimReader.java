@@ -295,6 +295,12 @@ final class ClaimReader {
         return entityMentions.isEmpty() || continues && previousSubject != null ? previousSubject : entityMentions.get(0).entityIds().get(0);
     }
 
+    /** A clause that is a name and "the" and the relation's word, nothing more: "Buenos Aires, the capital" read alone. */
+    private static boolean bareApposition(ClauseScan c, Lexicon.Mention o, List<Integer> cueAt) {
+        int cue = o.end() + 1;
+        return cue == c.tokens().size() - 1 && cueAt.contains(cue) && c.tokens().get(o.end()).norm().equals("the");
+    }
+
     /** Whether {@code s} holds one of {@code objects}. */
     private static boolean heldBy(KbIndex index, Relation r, Subject s, List<Lexicon.Mention> objects) {
         return objects.stream().anyMatch(o -> holds(index, r, s, o));
@@ -408,6 +414,11 @@ final class ClaimReader {
             }
             if (s.carried() && !c.pronoun() && !r.objectsAreEntities() && source.topic() != null) {
                 others.add(source.topic());
+            }
+            if (s.carried() && !c.pronoun() && s.group().isEmpty() && !r.objectsAreEntities() && bareApposition(c, o, cueAt)) {
+                // a bare apposition ("Buenos Aires, the capital"), about a country named in this sentence or the two before, not
+                // the last subject: "... into Argentina ... Buenos Aires, the capital, is still 3,000 km north"
+                others.addAll(source.namedRecently(2));
             }
             for (String other : others) {
                 if (holdsIt.test(other)) {

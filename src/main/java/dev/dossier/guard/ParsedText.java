@@ -165,6 +165,22 @@ final class ParsedText {
         return out.size() == n ? List.copyOf(out) : List.of();
     }
 
+    /**
+     * The countries named in the current clause's sentence and the {@code before} sentences before it, the nearest
+     * sentence first.
+     */
+    List<String> namedRecently(int before) {
+        int now = clauseAt >= 0 ? sentence(clauseAt) : named;
+        var out = new LinkedHashSet<String>();
+        for (var e : namedBySentence.headMap(now, true).descendingMap().entrySet()) {
+            if (e.getKey() < now - before) {
+                break;
+            }
+            out.addAll(e.getValue());
+        }
+        return List.copyOf(out);
+    }
+
     /** The first country the text names, or null before one is read. */
     String topic() {
         return topic;

@@ -1303,6 +1303,17 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aBareAppositionIsAboutACountryNamedJustBeforeThatHoldsIt() {
+        String text = "Finally made it to Ushuaia after two days of buses from Punta Arenas in Chile. Crossing the border into Argentina was slow. "
+                + "Buenos Aires, the capital, is still 3,000 km north.";
+        assertThat(claims(text)).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("Argentina/Buenos Aires=SUPPORTED")
+                .noneMatch(s -> s.endsWith("CONTRADICTED"));
+        // a word that refers back still names the last subject
+        assertThat(claims("Algeria borders Tunisia, Libya and Morocco. Its currency is the Moroccan dirham.")).extracting(c -> c.subject() + "=" + c.verdict())
+                .contains("Algeria=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
