@@ -295,6 +295,31 @@ final class ClaimReader {
         return entityMentions.isEmpty() || continues && previousSubject != null ? previousSubject : entityMentions.get(0).entityIds().get(0);
     }
 
+    /**
+     * The countries a clause names by a demonym ("Korean") or by a capital, a value only one country holds ("Vilnius"),
+     * other than by {@code o}.
+     */
+    private static List<String> evidenced(KbIndex index, ClauseScan c, Lexicon.Mention o) {
+        var out = new ArrayList<String>();
+        for (var m : c.mentions()) {
+            if (m == o || m.start() < o.end() && m.end() > o.start()) {
+                continue;
+            }
+            for (var sense : m.senses()) {
+                if (sense instanceof Lexicon.EntitySense e && e.adjective()) {
+                    out.add(e.entityId());
+                } else if (sense instanceof Lexicon.ValueSense v && !v.partial() && index.relations.stream()
+                        .anyMatch(x -> x.relation().name().equals(v.relation()) && x.relation().cardinality() == Cardinality.ONE)) {
+                    var held = index.holders(v.relation(), v.object());
+                    if (held.size() == 1) {
+                        out.addAll(held);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
     /** A clause that is a name and "the" and the relation's word, nothing more: "Buenos Aires, the capital" read alone. */
     private static boolean bareApposition(ClauseScan c, Lexicon.Mention o, List<Integer> cueAt) {
         int cue = o.end() + 1;
@@ -414,6 +439,12 @@ final class ClaimReader {
             }
             if (s.carried() && !c.pronoun() && !r.objectsAreEntities() && source.topic() != null) {
                 others.add(source.topic());
+            }
+            if (s.carried() && c.pronoun() && s.group().isEmpty() && !r.objectsAreEntities()) {
+                // a word that refers back ("there") in a clause that names another country by its demonym or by its capital:
+                // "The Korean keyboard layout is available because Korean is the official language there", "Our Vilnius and
+                // Tallinn teams will keep contracts in Lithuanian and Estonian, the official languages there"
+                others.addAll(evidenced(index, c, o));
             }
             if (s.carried() && !c.pronoun() && s.group().isEmpty() && !r.objectsAreEntities() && bareApposition(c, o, cueAt)) {
                 // a bare apposition ("Buenos Aires, the capital"), about a country named in this sentence or the two before, not

@@ -31,6 +31,8 @@ final class KbIndex {
     /** The first stemmed word of each cue ("seat" of "seat of government", not "of"). */
     final Set<String> cueHeads = new HashSet<>();
     private final Map<String, List<Fact>> facts = new HashMap<>();
+    /** The subjects that hold a relation's value, by relation and object ("Lithuania" for the capital "Vilnius"). */
+    private final Map<String, Set<String>> holders = new HashMap<>();
     /** The folded words of every name of a relation's value, by relation and object ("CFA" of the West African CFA franc). */
     private final Map<String, Set<String>> valueWords = new HashMap<>();
 
@@ -55,6 +57,7 @@ final class KbIndex {
         }
         for (Fact f : base.facts()) {
             facts.computeIfAbsent(f.subjectId() + "\0" + f.relation(), k -> new ArrayList<>()).add(f);
+            holders.computeIfAbsent(f.relation() + "\0" + f.object(), k -> new HashSet<>()).add(f.subjectId());
             var relation = base.relations().find(f.relation()).orElseThrow();
             if (relation.objectsAreEntities()) {
                 continue;
@@ -85,6 +88,11 @@ final class KbIndex {
     /** Whether one of the names of the relation's value {@code object} has the (folded) word {@code norm}. */
     boolean valueHasWord(String relation, String object, String norm) {
         return valueWords.getOrDefault(relation + "\0" + object, Set.of()).contains(norm);
+    }
+
+    /** The subjects whose triples give relation {@code relation} the object {@code object}. */
+    Set<String> holders(String relation, String object) {
+        return holders.getOrDefault(relation + "\0" + object, Set.of());
     }
 
     /** The subject's triples of a relation (empty: the KB knows nothing of it). */

@@ -1314,6 +1314,17 @@ class ClaimReaderTest {
     }
 
     @Test
+    void thereInAClauseThatNamesAnotherCountryByItsCapitalOrDemonymCanBeThatCountry() {
+        String text = "Estonia, Latvia and Lithuania all use the euro. Riga, Latvia's capital, will host the centre. "
+                + "Our Vilnius and Tallinn teams will keep contracts in Lithuanian and Estonian, the official languages there.";
+        assertThat(claims(text)).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .contains("Lithuania/Lithuanian=SUPPORTED", "Estonia/Estonian=SUPPORTED").noneMatch(s -> s.endsWith("CONTRADICTED"));
+        // without such a name, "there" is the last subject
+        assertThat(claims("Riga is Latvia's capital. Contracts are in Lithuanian, the official language there."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("Latvia/Lithuanian=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
