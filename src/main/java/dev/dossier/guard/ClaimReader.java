@@ -185,6 +185,14 @@ final class ClaimReader {
                 if (chosen.isEmpty() && !proper.isEmpty()) {
                     chosen = List.of(proper.get(0));
                 }
+                if (chosen.size() > 1 && marked.isEmpty()) {
+                    // a name right after another relation's word is that relation's object, not this one's subject: "Gibraltar,
+                    // which borders Spain and uses the Gibraltar pound"
+                    var subjectsOnly = chosen.stream().filter(m -> !objectOfAnother(index, context, m, cued)).toList();
+                    if (!subjectsOnly.isEmpty()) {
+                        chosen = subjectsOnly;
+                    }
+                }
                 var picked = chosen;
                 // subjects listed and then "both" ("Israel and Jordan both use the Jordanian dinar"): the claim is each one's, not
                 // to be read for another of them that holds it
@@ -318,6 +326,17 @@ final class ClaimReader {
             }
         }
         return out;
+    }
+
+    /** Whether {@code m} comes right after a word of a relation between entities other than {@code r} ("borders Spain"). */
+    private static boolean objectOfAnother(KbIndex index, ClauseScan c, Lexicon.Mention m, KbIndex.CuedRelation r) {
+        int k = m.start() - 1;
+        if (k > 0 && c.tokens().get(k).norm().equals("the")) {
+            k--;
+        }
+        int before = k;
+        return before >= 0 && !c.named()[before] && index.relations.stream()
+                .anyMatch(x -> x != r && x.relation().objectsAreEntities() && CueWords.relationWord(x, c.stem(before)));
     }
 
     /** A clause that is a name and "the" and the relation's word, nothing more: "Buenos Aires, the capital" read alone. */

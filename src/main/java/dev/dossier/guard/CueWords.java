@@ -24,10 +24,14 @@ final class CueWords {
     private CueWords() {
     }
 
+    /** Relative words that may close a list of subjects before the relation's word. */
+    private static final Set<String> RELATIVES = Set.of("which", "that", "who");
+
     /**
      * The names listed with {@code subject} before the relation's word when more names follow it ("Czechia, Slovakia and
-     * Ukraine all border Poland"): between the subject and that word only names and {@link #LIST_WORDS}; none otherwise
-     * ("Peru and Bolivia border each other" names one pair).
+     * Ukraine all border Poland", "Chad, Nigeria and Gabon, which border Cameroon"): between the subject and that word only
+     * names and {@link #LIST_WORDS}, and a relative word right before it; none otherwise ("Peru and Bolivia border each
+     * other" names one pair).
      */
     static List<Lexicon.Mention> listedSubjects(ClauseScan c, Lexicon.Mention subject, List<Lexicon.Mention> objects, List<Integer> cueAt) {
         if (cueAt.isEmpty() || subject.start() > cueAt.get(0)) {
@@ -40,7 +44,9 @@ final class CueWords {
         }
         for (int i = subject.end(); i < cue; i++) {
             int k = i;
-            if (before.stream().noneMatch(m -> m.start() <= k && k < m.end()) && !LIST_WORDS.contains(c.tokens().get(i).norm())) {
+            // (a relative word may close the list: "Chad, Nigeria and Gabon, which border Cameroon")
+            if (before.stream().noneMatch(m -> m.start() <= k && k < m.end()) && !LIST_WORDS.contains(c.tokens().get(i).norm())
+                    && !(i == cue - 1 && RELATIVES.contains(c.tokens().get(i).norm()))) {
                 return List.of();
             }
         }

@@ -1325,6 +1325,19 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aNameRightAfterABorderWordIsNoSubjectOfAnotherRelation() {
+        assertThat(claims("We visited Gibraltar, which borders Spain and uses the Gibraltar pound.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactlyInAnyOrder("Gibraltar/GIP=SUPPORTED", "Gibraltar/Spain=SUPPORTED");
+    }
+
+    @Test
+    void aRelativeWordMayCloseAListOfSubjects() {
+        assertThat(claims("Chad, Nigeria and Gabon, which border Cameroon, are served from the same hub."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactlyInAnyOrder("Chad/Cameroon=SUPPORTED", "Nigeria/Cameroon=SUPPORTED", "Gabon/Cameroon=SUPPORTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
