@@ -339,6 +339,11 @@ final class ClaimReader {
                 .anyMatch(x -> x != r && x.relation().objectsAreEntities() && CueWords.relationWord(x, c.stem(before)));
     }
 
+    /** Whether entity {@code id} is named in the clause after the first of the relation's words. */
+    private static boolean namedAfter(ClauseScan c, String id, List<Integer> cueAt) {
+        return !cueAt.isEmpty() && c.entityMentions().stream().anyMatch(m -> m.start() > cueAt.get(0) && m.entityIds().contains(id));
+    }
+
     /** A clause that is a name and "the" and the relation's word, nothing more: "Buenos Aires, the capital" read alone. */
     private static boolean bareApposition(ClauseScan c, Lexicon.Mention o, List<Integer> cueAt) {
         int cue = o.end() + 1;
@@ -449,8 +454,10 @@ final class ClaimReader {
             String subject = s.id();
             // (not another member of the subject's group: "they both use the Indian rupee" is said of each)
             var group = s.group();
-            Predicate<String> holdsIt = other -> !other.equals(subject) && !(r.objectsAreEntities() && keys.contains(other)) && !group.contains(other)
-                    && !matching(index.facts(other, r.name()), r, keys).isEmpty();
+            // (nor, for a relation between entities, one named after the relation's word, as its object: "while South Korea
+            // borders North Korea and China" says nothing of North Korea's borders)
+            Predicate<String> holdsIt = other -> !other.equals(subject) && !(r.objectsAreEntities() && (keys.contains(other) || namedAfter(c, other, cueAt)))
+                    && !group.contains(other) && !matching(index.facts(other, r.name()), r, keys).isEmpty();
             // a name several entities share is read as the one the KB holds the claim for ("the Dominican capital, Santo Domingo")
             var others = new ArrayList<>(s.alsoMeant());
             if (others.stream().noneMatch(holdsIt)) {

@@ -101,11 +101,14 @@ final class Lexicon {
         }
     }
 
-    /** The node after {@code node} for the singular of a plural token ("euros", "pesos", "colones"), or null. */
+    /** The node after {@code node} for the singular of a plural token ("euros", "pesos", "colones", "reais"), or null. */
     private static Node singular(Node node, String norm, String stem) {
         Node step = stem.equals(norm) || !norm.endsWith("s") ? null : node.next.get(stem);
         if (step == null && norm.length() > 5 && norm.endsWith("es")) {
             step = node.next.get(norm.substring(0, norm.length() - 2));
+        }
+        if (step == null && norm.length() > 4 && norm.endsWith("ais")) {
+            step = node.next.get(norm.substring(0, norm.length() - 3) + "al"); // the Portuguese plural: "reais", "meticais"
         }
         return step;
     }

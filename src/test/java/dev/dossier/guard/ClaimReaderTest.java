@@ -1338,6 +1338,18 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aPortuguesePluralNamesTheCurrency() {
+        assertThat(only("In Paraguay, prices are in Brazilian reais.").verdict()).isEqualTo(Verdict.CONTRADICTED);
+        assertThat(only("Mozambique pays in meticais.").verdict()).isEqualTo(Verdict.SUPPORTED);
+    }
+
+    @Test
+    void aCountryNamedAsTheObjectIsNoOtherSubjectOfTheSameRelation() {
+        assertThat(claims("North Korea borders China, South Korea and Russia, while South Korea borders North Korea and China."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("South Korea/China=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
