@@ -339,6 +339,21 @@ final class ClaimReader {
                 .anyMatch(x -> x != r && x.relation().objectsAreEntities() && CueWords.relationWord(x, c.stem(before)));
     }
 
+    /**
+     * Whether the clause says the claim in three words or four: the subject's name, one lower-case word, perhaps "the", then
+     * the object ("since Togo uses the cedi too"). Nothing is then asked of the parse or of other countries.
+     */
+    private static boolean plainlySaid(ClauseScan c, Subject s, Lexicon.Mention o) {
+        var tokens = c.tokens();
+        int verb = o.start() - 1;
+        if (verb > 0 && tokens.get(verb).norm().equals("the")) {
+            verb--;
+        }
+        int at = verb;
+        return at > 0 && !c.named()[at] && !tokens.get(at).capitalised() && Character.isLetter(tokens.get(at).text().charAt(0))
+                && c.entityMentions().stream().anyMatch(m -> m.end() == at && !m.adjectiveOnly() && m.entityIds().contains(s.id()));
+    }
+
     /** Whether entity {@code id} is named in the clause after the first of the relation's words. */
     private static boolean namedAfter(ClauseScan c, String id, List<Integer> cueAt) {
         return !cueAt.isEmpty() && c.entityMentions().stream().anyMatch(m -> m.start() > cueAt.get(0) && m.entityIds().contains(id));
@@ -447,7 +462,7 @@ final class ClaimReader {
         var tokens = c.tokens();
         int from = tokens.get(o.start()).start();
         int to = tokens.get(o.end() - 1).end();
-        if (matched.isEmpty() && !facts.isEmpty() && r.decidesAbsence() && !c.negated(o) && (!c.temporal(o) || c.continuing(o))) {
+        if (matched.isEmpty() && !facts.isEmpty() && r.decidesAbsence() && !c.negated(o) && (!c.temporal(o) || c.continuing(o)) && !plainlySaid(c, s, o)) {
             // the reader would contradict. Is the claim about another entity: the one the parse makes its subject, or, when
             // it was carried over without a word that refers back ("Portuguese is the official language" after a sentence
             // that ends in Spain), the text's topic, the first country it names?

@@ -1350,6 +1350,12 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aClaimSaidPlainlyIsNotReadForAnotherCountry() {
+        assertThat(claims("We ship to Ghana and Togo. If you choose Lomé, Togo's capital, it will be priced in cedis as well, since Togo uses the cedi too."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("Togo/GHS=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
