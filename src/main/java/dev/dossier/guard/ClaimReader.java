@@ -5,8 +5,10 @@ import dev.dossier.facts.Fact;
 import dev.dossier.facts.Relation;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -62,17 +64,38 @@ final class ClaimReader {
         var claims = new ArrayList<CheckedClaim>();
         String last = null;
         var bounds = Clauses.bounds(text);
-        var source = new ParsedText(text, bounds, parser, subjects, negation, t -> new ClauseScan(policy, nameNegations, index, t));
+        var directions = directions(index, text);
+        var source = new ParsedText(text, bounds, parser, subjects, negation, t -> new ClauseScan(policy, nameNegations, index, t, directions));
         for (String clause : clauses.of(text, bounds, word -> index.cueWords.getOrDefault(Words.stem(word), Set.of()))) {
             source.reading(clause);
-            last = readClause(index, source, clause, last, claims);
+            last = readClause(index, source, clause, last, claims, directions);
         }
         return claims;
     }
 
+    /**
+     * The countries a compass word stands for in {@code text}: "south" for South Korea when the text names South Korea and no
+     * other country whose name opens with "South".
+     */
+    private Map<String, String> directions(KbIndex index, String text) {
+        var out = new HashMap<String, String>();
+        var shared = new HashSet<String>();
+        for (var e : index.directional(policy.directions())) {
+            if (text.contains(e.name())) {
+                String word = e.name().substring(0, e.name().indexOf(' ')).toLowerCase(java.util.Locale.ROOT);
+                if (out.putIfAbsent(word, e.id()) != null && !out.get(word).equals(e.id())) {
+                    shared.add(word);
+                }
+            }
+        }
+        shared.forEach(out::remove);
+        return out;
+    }
+
     /** Adds the clause's claims; returns the subject a following pronoun refers to. */
-    private String readClause(KbIndex index, ParsedText source, String clause, String previousSubject, List<CheckedClaim> claims) {
-        var context = new ClauseScan(policy, nameNegations, index, clause);
+    private String readClause(KbIndex index, ParsedText source, String clause, String previousSubject, List<CheckedClaim> claims,
+                              Map<String, String> directions) {
+        var context = new ClauseScan(policy, nameNegations, index, clause, directions);
         var tokens = context.tokens();
         if (tokens.isEmpty()) {
             return previousSubject;

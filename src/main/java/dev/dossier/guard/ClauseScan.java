@@ -2,6 +2,7 @@ package dev.dossier.guard;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -94,6 +95,14 @@ final class ClauseScan {
      * @param nameNegations the policy's name negations, each split into its words once (see {@link ClaimReader})
      */
     ClauseScan(GuardPolicy policy, List<List<String>> nameNegations, KbIndex index, String clause) {
+        this(policy, nameNegations, index, clause, Map.of());
+    }
+
+    /**
+     * Scans {@code clause}, where a capitalised compass word after "the" stands for the country {@code directions} gives it
+     * ("the South" for South Korea, {@link ClaimReader}).
+     */
+    ClauseScan(GuardPolicy policy, List<List<String>> nameNegations, KbIndex index, String clause, Map<String, String> directions) {
         this.policy = policy;
         this.text = clause;
         this.tokens = Words.tokens(clause);
@@ -105,6 +114,9 @@ final class ClauseScan {
             nameLike[i] = nameLike(tokens.get(i));
         }
         var found = index.lexicon.scan(tokens, stemOf, clause, lowerCase);
+        if (!directions.isEmpty()) {
+            found = withDirections(found, directions);
+        }
         for (var m : found) {
             Arrays.fill(named, m.start(), m.end(), true);
         }
@@ -397,6 +409,22 @@ final class ClauseScan {
 
     /** Words that open what a verb of asking asks: "asked which country Brazil doesn't border". */
     private static final Set<String> ASKED = Set.of("if", "whether", "which", "what", "where", "who", "how");
+
+    /** The mentions found, and "the South" and the like where {@code directions} says which country it stands for. */
+    private List<Lexicon.Mention> withDirections(List<Lexicon.Mention> found, Map<String, String> directions) {
+        var out = new ArrayList<>(found);
+        for (int i = 1; i < tokens.size(); i++) {
+            var t = tokens.get(i);
+            String id = directions.get(t.norm());
+            int k = i;
+            if (id != null && t.capitalised() && tokens.get(i - 1).norm().equals("the") && (i + 1 == tokens.size() || !tokens.get(i + 1).capitalised())
+                    && found.stream().noneMatch(m -> m.start() <= k && k < m.end())) {
+                out.add(new Lexicon.Mention(i, i + 1, t.text(), List.of(new Lexicon.EntitySense(id, false))));
+            }
+        }
+        out.sort(Comparator.comparingInt(Lexicon.Mention::start));
+        return out;
+    }
 
     /** The writer as a verb's subject: a belief of theirs is a claim, hedged. */
     private static final Set<String> WRITER = Set.of("i", "we", "i'd", "we'd");

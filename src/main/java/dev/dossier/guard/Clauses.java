@@ -405,7 +405,12 @@ final class Clauses {
             String head = String.join(", ", Arrays.copyOfRange(parts, 0, i));
             String rest = String.join(", ", Arrays.copyOfRange(parts, last + 1, parts.length));
             var out = new ArrayList<String>();
-            out.add(head + " " + insertedText);
+            // a noun phrase in apposition to the name the head ends with is read with that name alone, away from what the head
+            // says of it ("we're not going up to Pyongyang, the North's capital, lol")
+            var headTokens = Words.tokens(head);
+            // (a short one: "a 100 yen coin from Japan" after "a 10 baht coin from Thailand" is a list's item)
+            String apposed = ARTICLES.contains(inserted.get(0).norm()) && inserted.size() <= 4 && !headTokens.isEmpty() ? trailingName(head, headTokens) : null;
+            out.add(apposed != null ? apposed + ", " + insertedText : head + " " + insertedText);
             String named = trailingName(insertedText, inserted);
             var then = last + 2 < parts.length ? Words.tokens(parts[last + 2]) : List.<Words.Token>of();
             if (named != null && !then.isEmpty() && !then.get(0).capitalised() && ARTICLES.contains(after.get(0).norm()) && after.size() <= APPOSITION_TOKENS

@@ -46,6 +46,8 @@ import java.util.stream.Collectors;
  *                       peso") is not said by the text
  * @param endorsements   words that say a belief is right ("most people assume so, and they are right")
  * @param notCues        words that share a relation word's stem and do not express the relation ("officials" are people)
+ * @param directions     compass words that open countries' names: after "the", one stands for the one country the text
+ *                       names with it ("the South" for South Korea)
  * @param parser         the parser asked which entity a claim the reading would contradict is about: {@code nlp4j} or
  *                       {@code none}
  * @param parserLoad     when the parser's models are loaded: {@code start} (when the HTTP server starts, on a background
@@ -56,7 +58,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords,
                           Set<String> notNames, Set<String> stateWords, Set<String> proximity, Set<String> people,
                           Set<String> comparisons, Set<String> factives, Set<String> quantifiers, Set<String> changes, Set<String> givenUp,
-                          Set<String> addresses, Set<String> beliefs, Set<String> questions, Set<String> endorsements, Set<String> notCues, String parser, String parserLoad) {
+                          Set<String> addresses, Set<String> beliefs, Set<String> questions, Set<String> endorsements, Set<String> notCues, Set<String> directions, String parser, String parserLoad) {
 
     /** The parsers {@code parser} may name. */
     static final Set<String> PARSERS = Set.of("nlp4j", "none");
@@ -105,6 +107,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         questions = lower(questions);
         endorsements = lower(endorsements);
         notCues = lower(notCues);
+        directions = lower(directions);
         if (!PARSERS.contains(parser)) {
             throw new IllegalArgumentException("parser must be one of " + new java.util.TreeSet<>(PARSERS) + ", got '" + parser + "'");
         }

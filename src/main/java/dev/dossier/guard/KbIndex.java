@@ -90,6 +90,23 @@ final class KbIndex {
         return valueWords.getOrDefault(relation + "\0" + object, Set.of()).contains(norm);
     }
 
+    /** The entities whose names open with one of {@code words} and go on ("South Korea" for "south"), computed once per word set. */
+    List<KbEntity> directional(Set<String> words) {
+        var cached = directional;
+        if (cached == null || !cached.words().equals(words)) {
+            var list = entities.values().stream().filter(e -> e.name().indexOf(' ') > 0
+                    && words.contains(e.name().substring(0, e.name().indexOf(' ')).toLowerCase(java.util.Locale.ROOT))).toList();
+            cached = new Directional(words, list);
+            directional = cached;
+        }
+        return cached.entities();
+    }
+
+    private record Directional(Set<String> words, List<KbEntity> entities) {
+    }
+
+    private volatile Directional directional;
+
     /** The subjects whose triples give relation {@code relation} the object {@code object}. */
     Set<String> holders(String relation, String object) {
         return holders.getOrDefault(relation + "\0" + object, Set.of());

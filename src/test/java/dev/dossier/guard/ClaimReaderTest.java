@@ -596,7 +596,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.notNames(),
-                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.questions(), policy.endorsements(), policy.notCues(), policy.parser(), policy.parserLoad());
+                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.questions(), policy.endorsements(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
 
@@ -1353,6 +1353,22 @@ class ClaimReaderTest {
     void aClaimSaidPlainlyIsNotReadForAnotherCountry() {
         assertThat(claims("We ship to Ghana and Togo. If you choose Lomé, Togo's capital, it will be priced in cedis as well, since Togo uses the cedi too."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("Togo/GHS=CONTRADICTED");
+    }
+
+    @Test
+    void theSouthStandsForTheOneCountryTheTextNamesWithIt() {
+        assertThat(claims("North Korea and South Korea share a border. Pyongyang is the North's capital, while Seoul is the capital of the South."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactlyInAnyOrder("North Korea/South Korea=SUPPORTED", "North Korea/Pyongyang=SUPPORTED", "South Korea/Seoul=SUPPORTED");
+        // a text that names two countries with the word leaves it alone: the claim's subject is only carried over
+        assertThat(claims("South Africa and South Sudan sent delegates. Pretoria is the capital of the South.")).singleElement()
+                .satisfies(c -> assertThat(c.confidence()).isLessThan(policy.confidence().supported()));
+    }
+
+    @Test
+    void aShortNounPhraseInAppositionIsReadWithTheNameAlone() {
+        assertThat(claims("Landed in Seoul! South Korea only borders North Korea, and obviously we're not going up to Pyongyang, the North's capital, lol."))
+                .extracting(c -> (c.negated() ? "!" : "") + c.subject() + "/" + c.object() + "=" + c.verdict()).contains("North Korea/Pyongyang=SUPPORTED");
     }
 
     @Test
