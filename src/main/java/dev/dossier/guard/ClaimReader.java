@@ -5,7 +5,6 @@ import dev.dossier.facts.Fact;
 import dev.dossier.facts.Relation;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -31,9 +30,10 @@ import java.util.stream.Stream;
  * claim the KB holds for that entity is read as about it. Where a cue stands and what its place says is {@link CueWords};
  * another spelling of a value is {@link Spellings}; a group of countries named before ("Both countries") is {@link Group};
  * what the lists and phrases around a name say of whose value it is ("Chilean and Argentine pesos", "its neighbours Peru
- * and Chile") is {@link Lists}; a linked subject is {@link Subject}.
+ * and Chile") is {@link Lists}; which other country a claim that would be contradicted may be about ("Buenos Aires, the
+ * capital"), and what "the South" stands for, is {@link Attribution}; a linked subject is {@link Subject}.
  * <p>
- * About 520 lines: choosing a clause's subjects and objects and judging each pair share the clause's scan, the claims
+ * About 560 lines: choosing a clause's subjects and objects and judging each pair share the clause's scan, the claims
  * already made of it and the text being read; the rules that need only the clause's words are in the classes above.
  */
 final class ClaimReader {
@@ -64,32 +64,13 @@ final class ClaimReader {
         var claims = new ArrayList<CheckedClaim>();
         String last = null;
         var bounds = Clauses.bounds(text);
-        var directions = directions(index, text);
+        var directions = Attribution.directions(policy, index, text);
         var source = new ParsedText(text, bounds, parser, subjects, negation, t -> new ClauseScan(policy, nameNegations, index, t, directions));
         for (String clause : clauses.of(text, bounds, word -> index.cueWords.getOrDefault(Words.stem(word), Set.of()))) {
             source.reading(clause);
             last = readClause(index, source, clause, last, claims, directions);
         }
         return claims;
-    }
-
-    /**
-     * The countries a compass word stands for in {@code text}: "south" for South Korea when the text names South Korea and no
-     * other country whose name opens with "South".
-     */
-    private Map<String, String> directions(KbIndex index, String text) {
-        var out = new HashMap<String, String>();
-        var shared = new HashSet<String>();
-        for (var e : index.directional(policy.directions())) {
-            if (text.contains(e.name())) {
-                String word = e.name().substring(0, e.name().indexOf(' ')).toLowerCase(java.util.Locale.ROOT);
-                if (out.putIfAbsent(word, e.id()) != null && !out.get(word).equals(e.id())) {
-                    shared.add(word);
-                }
-            }
-        }
-        shared.forEach(out::remove);
-        return out;
     }
 
     /** Adds the clause's claims; returns the subject a following pronoun refers to. */
@@ -211,7 +192,7 @@ final class ClaimReader {
                 if (chosen.size() > 1 && marked.isEmpty()) {
                     // a name right after another relation's word is that relation's object, not this one's subject: "Gibraltar,
                     // which borders Spain and uses the Gibraltar pound"
-                    var subjectsOnly = chosen.stream().filter(m -> !objectOfAnother(index, context, m, cued)).toList();
+                    var subjectsOnly = chosen.stream().filter(m -> !Attribution.objectOfAnother(index, context, m, cued)).toList();
                     if (!subjectsOnly.isEmpty()) {
                         chosen = subjectsOnly;
                     }
@@ -326,68 +307,6 @@ final class ClaimReader {
         return entityMentions.isEmpty() || continues && previousSubject != null ? previousSubject : entityMentions.get(0).entityIds().get(0);
     }
 
-    /**
-     * The countries a clause names by a demonym ("Korean") or by a capital, a value only one country holds ("Vilnius"),
-     * other than by {@code o}.
-     */
-    private static List<String> evidenced(KbIndex index, ClauseScan c, Lexicon.Mention o) {
-        var out = new ArrayList<String>();
-        for (var m : c.mentions()) {
-            if (m == o || m.start() < o.end() && m.end() > o.start()) {
-                continue;
-            }
-            for (var sense : m.senses()) {
-                if (sense instanceof Lexicon.EntitySense e && e.adjective()) {
-                    out.add(e.entityId());
-                } else if (sense instanceof Lexicon.ValueSense v && !v.partial() && index.relations.stream()
-                        .anyMatch(x -> x.relation().name().equals(v.relation()) && x.relation().cardinality() == Cardinality.ONE)) {
-                    var held = index.holders(v.relation(), v.object());
-                    if (held.size() == 1) {
-                        out.addAll(held);
-                    }
-                }
-            }
-        }
-        return out;
-    }
-
-    /** Whether {@code m} comes right after a word of a relation between entities other than {@code r} ("borders Spain"). */
-    private static boolean objectOfAnother(KbIndex index, ClauseScan c, Lexicon.Mention m, KbIndex.CuedRelation r) {
-        int k = m.start() - 1;
-        if (k > 0 && c.tokens().get(k).norm().equals("the")) {
-            k--;
-        }
-        int before = k;
-        return before >= 0 && !c.named()[before] && index.relations.stream()
-                .anyMatch(x -> x != r && x.relation().objectsAreEntities() && CueWords.relationWord(x, c.stem(before)));
-    }
-
-    /**
-     * Whether the clause says the claim in three words or four: the subject's name, one lower-case word, perhaps "the", then
-     * the object ("since Togo uses the cedi too"). Nothing is then asked of the parse or of other countries.
-     */
-    private static boolean plainlySaid(ClauseScan c, Subject s, Lexicon.Mention o) {
-        var tokens = c.tokens();
-        int verb = o.start() - 1;
-        if (verb > 0 && tokens.get(verb).norm().equals("the")) {
-            verb--;
-        }
-        int at = verb;
-        return at > 0 && !c.named()[at] && !tokens.get(at).capitalised() && Character.isLetter(tokens.get(at).text().charAt(0))
-                && c.entityMentions().stream().anyMatch(m -> m.end() == at && !m.adjectiveOnly() && m.entityIds().contains(s.id()));
-    }
-
-    /** Whether entity {@code id} is named in the clause after the first of the relation's words. */
-    private static boolean namedAfter(ClauseScan c, String id, List<Integer> cueAt) {
-        return !cueAt.isEmpty() && c.entityMentions().stream().anyMatch(m -> m.start() > cueAt.get(0) && m.entityIds().contains(id));
-    }
-
-    /** A clause that is a name and "the" and the relation's word, nothing more: "Buenos Aires, the capital" read alone. */
-    private static boolean bareApposition(ClauseScan c, Lexicon.Mention o, List<Integer> cueAt) {
-        int cue = o.end() + 1;
-        return cue == c.tokens().size() - 1 && cueAt.contains(cue) && c.tokens().get(o.end()).norm().equals("the");
-    }
-
     /** Whether {@code s} holds one of {@code objects}. */
     private static boolean heldBy(KbIndex index, Relation r, Subject s, List<Lexicon.Mention> objects) {
         return objects.stream().anyMatch(o -> holds(index, r, s, o));
@@ -485,7 +404,7 @@ final class ClaimReader {
         var tokens = c.tokens();
         int from = tokens.get(o.start()).start();
         int to = tokens.get(o.end() - 1).end();
-        if (matched.isEmpty() && !facts.isEmpty() && r.decidesAbsence() && !c.negated(o) && (!c.temporal(o) || c.continuing(o)) && !plainlySaid(c, s, o)) {
+        if (matched.isEmpty() && !facts.isEmpty() && r.decidesAbsence() && !c.negated(o) && (!c.temporal(o) || c.continuing(o)) && !Attribution.plainlySaid(c, s, o)) {
             // the reader would contradict. Is the claim about another entity: the one the parse makes its subject, or, when
             // it was carried over without a word that refers back ("Portuguese is the official language" after a sentence
             // that ends in Spain), the text's topic, the first country it names?
@@ -494,7 +413,7 @@ final class ClaimReader {
             var group = s.group();
             // (nor, for a relation between entities, one named after the relation's word, as its object: "while South Korea
             // borders North Korea and China" says nothing of North Korea's borders)
-            Predicate<String> holdsIt = other -> !other.equals(subject) && !(r.objectsAreEntities() && (keys.contains(other) || namedAfter(c, other, cueAt)))
+            Predicate<String> holdsIt = other -> !other.equals(subject) && !(r.objectsAreEntities() && (keys.contains(other) || Attribution.namedAfter(c, other, cueAt)))
                     && !group.contains(other) && !matching(index.facts(other, r.name()), r, keys).isEmpty();
             // a name several entities share is read as the one the KB holds the claim for ("the Dominican capital, Santo Domingo")
             var others = new ArrayList<>(s.alsoMeant());
@@ -508,9 +427,9 @@ final class ClaimReader {
                 // a word that refers back ("there") in a clause that names another country by its demonym or by its capital:
                 // "The Korean keyboard layout is available because Korean is the official language there", "Our Vilnius and
                 // Tallinn teams will keep contracts in Lithuanian and Estonian, the official languages there"
-                others.addAll(evidenced(index, c, o));
+                others.addAll(Attribution.evidenced(index, c, o));
             }
-            if (s.carried() && !c.pronoun() && s.group().isEmpty() && !r.objectsAreEntities() && bareApposition(c, o, cueAt)) {
+            if (s.carried() && !c.pronoun() && s.group().isEmpty() && !r.objectsAreEntities() && Attribution.bareApposition(c, o, cueAt)) {
                 // a bare apposition ("Buenos Aires, the capital"), about a country named in this sentence or the two before, not
                 // the last subject: "... into Argentina ... Buenos Aires, the capital, is still 3,000 km north"
                 others.addAll(source.namedRecently(2));

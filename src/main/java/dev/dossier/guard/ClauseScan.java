@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
  * does not know.
  * {@link ClaimReader} chooses subjects and objects from it and judges them.
  * <p>
- * About 700 lines: every step reads the same tokens, their stems and which of them are named, and each step's result
+ * About 760 lines: every step reads the same tokens, their stems and which of them are named, and each step's result
  * feeds the next (a larger proper name unmarks a country before negation looks for names; the names decide the cue
  * stems); split further, that state would travel between classes. Computed once per clause, read by every relation.
  */
