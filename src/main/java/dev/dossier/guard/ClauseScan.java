@@ -113,7 +113,8 @@ final class ClauseScan {
         for (int i = 0; i < tokens.size(); i++) {
             nameLike[i] = nameLike(tokens.get(i));
         }
-        var found = index.lexicon.scan(tokens, stemOf, clause, lowerCase);
+        // (in lower case, "morocco" and "chad" are words; right beside a border word they are countries: "tunisia borders morocco")
+        var found = index.lexicon.scan(tokens, stemOf, clause, lowerCase, i -> borderWord(index, i - 1) || borderWord(index, i + 1));
         if (!directions.isEmpty()) {
             found = withDirections(found, directions);
         }
@@ -424,6 +425,11 @@ final class ClauseScan {
         }
         out.sort(Comparator.comparingInt(Lexicon.Mention::start));
         return out;
+    }
+
+    /** Whether token {@code i} is a word of a relation between entities ("borders"). */
+    private boolean borderWord(KbIndex index, int i) {
+        return i >= 0 && i < tokens.size() && index.relations.stream().anyMatch(r -> r.relation().objectsAreEntities() && CueWords.relationWord(r, stemOf[i]));
     }
 
     /** The writer as a verb's subject: a belief of theirs is a claim, hedged. */

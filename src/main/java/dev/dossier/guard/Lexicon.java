@@ -152,6 +152,14 @@ final class Lexicon {
      *                  ({@link EnglishWords}: "peru", not "chad" or "turkey")
      */
     List<Mention> scan(List<Words.Token> tokens, String[] stems, String text, boolean lowerCase) {
+        return scan(tokens, stems, text, lowerCase, i -> false);
+    }
+
+    /**
+     * As {@link #scan(List, String[], String, boolean)}, where in lower-case text a word of the language that is an entity's
+     * one-word name counts at the tokens {@code beside} accepts ("tunisia borders morocco": beside a border word).
+     */
+    List<Mention> scan(List<Words.Token> tokens, String[] stems, String text, boolean lowerCase, java.util.function.IntPredicate beside) {
         var out = new ArrayList<Mention>();
         int i = 0;
         while (i < tokens.size()) {
@@ -195,7 +203,7 @@ final class Lexicon {
                 if (valuesOnly) {
                     senses = senses.stream().filter(x -> x instanceof ValueSense).toList();
                 }
-                if (lowerCase && j == i && !tokens.get(i).capitalised() && EnglishWords.common(tokens.get(i).norm())) {
+                if (lowerCase && j == i && !tokens.get(i).capitalised() && !beside.test(i) && EnglishWords.common(tokens.get(i).norm())) {
                     senses = senses.stream().filter(x -> x instanceof ValueSense).toList(); // "chad", "turkey": words, one word alone
                 }
                 if (!senses.isEmpty()) {

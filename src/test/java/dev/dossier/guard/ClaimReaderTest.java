@@ -1372,6 +1372,13 @@ class ClaimReaderTest {
     }
 
     @Test
+    void inLowerCaseAWordThatNamesACountryCountsBesideABorderWord() {
+        assertThat(only("and tunisia borders morocco so we can just take a bus").verdict()).isEqualTo(Verdict.CONTRADICTED);
+        // elsewhere it is still a word
+        assertThat(claims("we bought morocco leather in tunis")).extracting(CheckedClaim::subject).doesNotContain("Morocco");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
