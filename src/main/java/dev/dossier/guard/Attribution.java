@@ -26,10 +26,9 @@ final class Attribution {
     static Map<String, String> directions(GuardPolicy policy, KbIndex index, String text) {
         var out = new HashMap<String, String>();
         var shared = new HashSet<String>();
-        for (var e : index.directional(policy.directions())) {
-            if (text.contains(e.name())) {
-                String word = e.name().substring(0, e.name().indexOf(' ')).toLowerCase(java.util.Locale.ROOT);
-                if (out.putIfAbsent(word, e.id()) != null && !out.get(word).equals(e.id())) {
+        for (String word : policy.directions()) {
+            for (var e : index.namesOpeningWith(word)) {
+                if (text.contains(e.name()) && out.putIfAbsent(word, e.id()) != null && !out.get(word).equals(e.id())) {
                     shared.add(word);
                 }
             }
@@ -37,7 +36,6 @@ final class Attribution {
         shared.forEach(out::remove);
         return out;
     }
-
 
     /**
      * The countries a clause names by a demonym ("Korean") or by a capital, a value only one country holds ("Vilnius"),

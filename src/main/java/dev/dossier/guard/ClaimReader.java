@@ -100,11 +100,9 @@ final class ClaimReader {
         boolean respectively = tokens.stream().anyMatch(t -> t.norm().equals("respectively"));
         int asked = clause.indexOf('?');
         // (unless the sentence says the believer is right: "Most people assume Sydney is the capital, and they are right")
-        int believed = context.believedFrom();
-        if (believed >= 0 && Words.tokens(source.restOfSentence(clause)).stream().anyMatch(t -> policy.endorsements().contains(t.norm()))) {
-            believed = -1;
-        }
-        int believedAt = believed;
+        int believedFrom = context.believedFrom();
+        int believedAt = believedFrom >= 0 && Words.tokens(source.restOfSentence(clause)).stream().anyMatch(t -> policy.endorsements().contains(t.norm()))
+                ? -1 : believedFrom;
         String subjectOfClause = null;
         var seen = new HashSet<String>();
         for (var cued : index.relations) {

@@ -93,14 +93,8 @@ final class ClauseScan {
      * Scans {@code clause}.
      *
      * @param nameNegations the policy's name negations, each split into its words once (see {@link ClaimReader})
-     */
-    ClauseScan(GuardPolicy policy, List<List<String>> nameNegations, KbIndex index, String clause) {
-        this(policy, nameNegations, index, clause, Map.of());
-    }
-
-    /**
-     * Scans {@code clause}, where a capitalised compass word after "the" stands for the country {@code directions} gives it
-     * ("the South" for South Korea, {@link ClaimReader}).
+     * @param directions    the countries a capitalised compass word after "the" stands for in the text ("the South" for
+     *                      South Korea, {@link Attribution#directions})
      */
     ClauseScan(GuardPolicy policy, List<List<String>> nameNegations, KbIndex index, String clause, Map<String, String> directions) {
         this.policy = policy;

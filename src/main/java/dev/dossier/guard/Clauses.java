@@ -111,7 +111,6 @@ final class Clauses {
      *                     sheet confirmed")
      */
     List<String> of(String text, List<Integer> bounds, Function<String, Set<String>> relationsOf) {
-        Predicate<String> relationWord = word -> !relationsOf.apply(word).isEmpty();
         var out = new ArrayList<String>();
         for (String sentence : sentences(text, bounds)) {
             for (String part : QUOTED_ITEMS.split(sentence)) {
@@ -304,6 +303,7 @@ final class Clauses {
             while (name + 1 < tokens.size() && tokens.get(name + 1).capitalised()) {
                 name++;
             }
+            boolean afterName = tokens.get(i - 1).capitalised();
             for (int j = i + 2; j < Math.min(tokens.size(), name + 3); j++) {
                 // a word of four letters or more (not "to" of "next to")
                 var relations = tokens.get(j).norm().length() > 3 ? relationsOf.apply(tokens.get(j).norm()) : Set.<String>of();
@@ -311,7 +311,6 @@ final class Clauses {
                     continue;
                 }
                 var stem = stems[j];
-                boolean afterName = tokens.get(i - 1).capitalised();
                 if (Arrays.stream(stems, 0, i).anyMatch(stem::equals) || !afterName
                         && tokens.subList(0, i).stream().anyMatch(t -> t.norm().length() > 3 && relationsOf.apply(t.norm()).stream().anyMatch(relations::contains))) {
                     out.add(i);
@@ -407,9 +406,8 @@ final class Clauses {
             var out = new ArrayList<String>();
             // a noun phrase in apposition to the name the head ends with is read with that name alone, away from what the head
             // says of it ("we're not going up to Pyongyang, the North's capital, lol")
-            var headTokens = Words.tokens(head);
             // (a short one: "a 100 yen coin from Japan" after "a 10 baht coin from Thailand" is a list's item)
-            String apposed = ARTICLES.contains(inserted.get(0).norm()) && inserted.size() <= 4 && !headTokens.isEmpty() ? trailingName(head, headTokens) : null;
+            String apposed = ARTICLES.contains(inserted.get(0).norm()) && inserted.size() <= 4 && !head.isBlank() ? trailingName(head, Words.tokens(head)) : null;
             out.add(apposed != null ? apposed + ", " + insertedText : head + " " + insertedText);
             String named = trailingName(insertedText, inserted);
             var then = last + 2 < parts.length ? Words.tokens(parts[last + 2]) : List.<Words.Token>of();

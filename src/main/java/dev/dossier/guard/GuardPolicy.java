@@ -42,8 +42,8 @@ import java.util.stream.Collectors;
  *                       person's, no object
  * @param beliefs        verbs of belief: what someone other than the writer believes ("my cousin thinks Switzerland uses
  *                       euros") is not said by the text, unless the text says they are right
- * @param questions      verbs of asking: what anyone asks with "if" or "whether" ("Mum keeps asking if Argentina uses the
- *                       peso") is not said by the text
+ * @param questions      verbs of asking: what anyone asks with "if", "whether" or a question word after the verb ("Mum
+ *                       keeps asking if Argentina uses the peso") is not said by the text
  * @param endorsements   words that say a belief is right ("most people assume so, and they are right")
  * @param notCues        words that share a relation word's stem and do not express the relation ("officials" are people)
  * @param directions     compass words that open countries' names: after "the", one stands for the one country the text

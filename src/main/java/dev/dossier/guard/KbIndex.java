@@ -31,6 +31,8 @@ final class KbIndex {
     /** The first stemmed word of each cue ("seat" of "seat of government", not "of"). */
     final Set<String> cueHeads = new HashSet<>();
     private final Map<String, List<Fact>> facts = new HashMap<>();
+    /** Entities whose names have several words, by the first word of the name, folded ({@link #namesOpeningWith}). */
+    private final Map<String, List<KbEntity>> byFirstWord = new HashMap<>();
     /** The subjects that hold a relation's value, by relation and object ("Lithuania" for the capital "Vilnius"). */
     private final Map<String, Set<String>> holders = new HashMap<>();
     /** The folded words of every name of a relation's value, by relation and object ("CFA" of the West African CFA franc). */
@@ -41,6 +43,10 @@ final class KbIndex {
         this.hash = base.hash();
         for (KbEntity e : base.entities()) {
             entities.put(e.id(), e);
+            int space = e.name().indexOf(' ');
+            if (space > 0) {
+                byFirstWord.computeIfAbsent(Words.fold(e.name().substring(0, space)), k -> new ArrayList<>()).add(e);
+            }
             for (String name : e.names()) {
                 lexicon.add(name, new Lexicon.EntitySense(e.id(), false));
             }
@@ -90,22 +96,10 @@ final class KbIndex {
         return valueWords.getOrDefault(relation + "\0" + object, Set.of()).contains(norm);
     }
 
-    /** The entities whose names open with one of {@code words} and go on ("South Korea" for "south"), computed once per word set. */
-    List<KbEntity> directional(Set<String> words) {
-        var cached = directional;
-        if (cached == null || !cached.words().equals(words)) {
-            var list = entities.values().stream().filter(e -> e.name().indexOf(' ') > 0
-                    && words.contains(e.name().substring(0, e.name().indexOf(' ')).toLowerCase(java.util.Locale.ROOT))).toList();
-            cached = new Directional(words, list);
-            directional = cached;
-        }
-        return cached.entities();
+    /** The entities whose names have more words after {@code word} (folded): "South Korea" and "South Africa" for "south". */
+    List<KbEntity> namesOpeningWith(String word) {
+        return byFirstWord.getOrDefault(word, List.of());
     }
-
-    private record Directional(Set<String> words, List<KbEntity> entities) {
-    }
-
-    private volatile Directional directional;
 
     /** The subjects whose triples give relation {@code relation} the object {@code object}. */
     Set<String> holders(String relation, String object) {
