@@ -148,7 +148,11 @@ final class ClaimReader {
             var objectsHere = objects;
             // (not one coordinated with a value that it shares the last word of: "in Chilean and Argentine pesos" names two
             // currencies, of no subject)
-            var candidates = proper.isEmpty() ? entityMentions.stream().filter(m -> !Lists.sharesValueWord(context, m, objectsHere)).toList() : proper;
+            var adjectives = proper.isEmpty() ? entityMentions.stream().filter(m -> !Lists.sharesValueWord(context, m, objectsHere)).toList() : proper;
+            // a demonym after every object of a relation no word names qualifies something else, not the objects' holder
+            // ("the NOK amount will look different from the price on our Finnish site")
+            var candidates = !cue && proper.isEmpty() && marked.isEmpty() && !adjectives.isEmpty() && !objects.isEmpty()
+                    && objects.stream().allMatch(o -> o.end() <= adjectives.get(0).start()) ? List.<Lexicon.Mention>of() : adjectives;
             var groupMembers = members;
             boolean grouped = !members.isEmpty() && marked.isEmpty() && (!group.reciprocal() || r.objectsAreEntities() && cue
                     && proper.stream().allMatch(m -> groupMembers.contains(m.entityIds().get(0))));

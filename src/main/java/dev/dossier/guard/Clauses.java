@@ -257,6 +257,11 @@ final class Clauses {
                 breaks.add(new int[]{m.start(), m.end()});
             }
         }
+        for (int at : subjectClauses(sentence, first, relationsOf)) {
+            if (breaks.stream().noneMatch(b -> b[0] <= at && b[1] >= at)) {
+                breaks.add(new int[]{at, first.stream().filter(t -> t.start() > at).findFirst().orElseThrow().start()});
+            }
+        }
         for (int at : repeatedRelation(first, relationsOf)) {
             var and = first.get(at);
             if (breaks.stream().noneMatch(b -> b[0] <= and.end() && b[1] >= and.start())) {
@@ -316,6 +321,40 @@ final class Clauses {
                     out.add(i);
                     break;
                 }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The commas before a word of {@code subject_clause_words} that starts a clause with a subject of its own: a capitalised
+     * name (after "the" or not, not possessive) and then a verb, an auxiliary or a word in -s ("..., as the UK uses the pound
+     * sterling", "..., since Finland uses the euro"), or a relation's word. Without the name the word joins what follows to what comes before
+     * ("since that's Norway's currency", "as does Guinea").
+     */
+    private List<Integer> subjectClauses(String sentence, List<Words.Token> tokens, Function<String, Set<String>> relationsOf) {
+        var out = new ArrayList<Integer>();
+        for (int i = 1; i + 2 < tokens.size(); i++) {
+            if (!policy.subjectClauseWords().contains(tokens.get(i).norm())) {
+                continue;
+            }
+            int comma = sentence.lastIndexOf(',', tokens.get(i).start());
+            if (comma < tokens.get(i - 1).end()) {
+                continue;
+            }
+            int name = tokens.get(i + 1).norm().equals("the") ? i + 2 : i + 1;
+            if (name >= tokens.size() || !tokens.get(name).capitalised()) {
+                continue;
+            }
+            while (name + 1 < tokens.size() && tokens.get(name + 1).capitalised()) {
+                name++;
+            }
+            if (name + 1 >= tokens.size() || tokens.get(name).possessive() || tokens.get(name + 1).capitalised()) {
+                continue;
+            }
+            var verb = tokens.get(name + 1).norm();
+            if (VERBS.contains(verb) || verb.length() > 3 && verb.endsWith("s") || !relationsOf.apply(verb).isEmpty()) {
+                out.add(comma);
             }
         }
         return out;

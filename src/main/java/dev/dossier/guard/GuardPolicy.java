@@ -21,6 +21,8 @@ import java.util.stream.Collectors;
  * @param clauseBreaks   punctuation that ends a clause
  * @param clauseWords    words that start a new clause after a comma
  * @param openingClauseWords words that, opening a sentence, end its first clause at its first comma
+ * @param subjectClauseWords words that start a new clause after a comma when a country's name and a relation's word follow
+ *                       them ("..., as the UK uses the pound sterling")
  * @param notNames       capitalised words that never name an unknown entity or object
  * @param stateWords     words of a state's name before "of" ("Republic of", "Kingdom of"): with them, a country's name
  *                       is the country's, not part of a larger proper name (as in "the Gulf of Guinea")
@@ -55,7 +57,7 @@ import java.util.stream.Collectors;
  *                       server that checks no claims never holds them)
  */
 public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, List<String> nameNegations, Set<String> temporal, Set<String> pronouns,
-                          Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords,
+                          Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords, Set<String> subjectClauseWords,
                           Set<String> notNames, Set<String> stateWords, Set<String> proximity, Set<String> people,
                           Set<String> comparisons, Set<String> factives, Set<String> quantifiers, Set<String> changes, Set<String> givenUp,
                           Set<String> addresses, Set<String> beliefs, Set<String> questions, Set<String> endorsements, Set<String> notCues, Set<String> directions, String parser, String parserLoad) {
@@ -93,6 +95,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         clauseBreaks = List.copyOf(clauseBreaks);
         clauseWords = lower(clauseWords);
         openingClauseWords = lower(openingClauseWords);
+        subjectClauseWords = lower(subjectClauseWords);
         notNames = lower(notNames);
         proximity = lower(proximity);
         stateWords = lower(stateWords);

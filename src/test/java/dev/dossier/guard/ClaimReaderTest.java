@@ -595,7 +595,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Sydney is the capital of Australia.")).decision()).isEqualTo(Decision.QUARANTINE);
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.subjectMarkers(),
-                policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.notNames(),
+                policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.subjectClauseWords(), policy.notNames(),
                 policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.questions(), policy.endorsements(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
@@ -1376,6 +1376,24 @@ class ClaimReaderTest {
         assertThat(only("and tunisia borders morocco so we can just take a bus").verdict()).isEqualTo(Verdict.CONTRADICTED);
         // elsewhere it is still a word
         assertThat(claims("we bought morocco leather in tunis")).extracting(CheckedClaim::subject).doesNotContain("Morocco");
+    }
+
+    @Test
+    void asOrSinceBeforeANameAndAVerbStartsAClauseWithItsOwnSubject() {
+        assertThat(claims("Invoices from our Swedish partner come in kronor and are converted, as Denmark uses the krone."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("Denmark/DKK=SUPPORTED").doesNotContain("Denmark/SEK=CONTRADICTED");
+        assertThat(claims("The fares are quoted in rupees, since Nepal uses the US dollar."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Nepal/USD=CONTRADICTED");
+        // without a name and a verb after it, the word joins what follows to the clause before
+        assertThat(claims("Budget in euros, since that's Portugal's currency.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Portugal/EUR=SUPPORTED");
+    }
+
+    @Test
+    void aDemonymAfterTheOnlyObjectOfAnUnnamedRelationQualifiesSomethingElse() {
+        assertThat(claims("The CHF total may look odd next to our Austrian prices.")).isEmpty();
+        // before the object it still says whose it is
+        assertThat(only("Our Austrian prices are in Swiss francs.").verdict()).isEqualTo(Verdict.CONTRADICTED);
     }
 
     @Test
