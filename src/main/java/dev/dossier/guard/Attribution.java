@@ -1,6 +1,7 @@
 package dev.dossier.guard;
 
 import dev.dossier.facts.Cardinality;
+import dev.dossier.facts.Relation;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -17,6 +18,23 @@ import java.util.Map;
 final class Attribution {
 
     private Attribution() {
+    }
+
+    /**
+     * Whether the objects are two or more, each named after a country other than {@code subjectId} that holds it and that
+     * the text named in the last sentences ("the Kenyan shilling and the Tanzanian shilling" after a sentence on Kenya and
+     * Tanzania): carried over without a pronoun, the subject is not what they are said of. (One such object is still the
+     * subject's: "Its capital is Vientiane, and the currency is the Thai baht".)
+     */
+    static boolean ownedByNamed(KbIndex index, ParsedText source, Relation r, String subjectId, List<Lexicon.Mention> objects) {
+        var named = source.namedRecently(3);
+        for (var o : objects) {
+            if (Lists.namedIn(index, o).stream().noneMatch(id -> !id.equals(subjectId) && named.contains(id)
+                    && !ClaimReader.matching(index.facts(id, r.name()), r, o.values(r.name())).isEmpty())) {
+                return false;
+            }
+        }
+        return objects.size() > 1;
     }
 
     /**

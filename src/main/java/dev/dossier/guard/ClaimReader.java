@@ -209,6 +209,9 @@ final class ClaimReader {
             if (subjects.isEmpty()) {
                 // "its official languages", or a label without a subject ("Capital: Lima") after a sentence about the country
                 if (previousSubject != null && (context.pronoun() || cue && (!objects.isEmpty() || context.labelled() || context.unmarkedNameOnly()))) {
+                    if (!context.pronoun() && Attribution.ownedByNamed(index, source, r, previousSubject, objects)) {
+                        continue; // "traders will keep paying in the Kenyan shilling and the Tanzanian shilling", after a clause on Uganda
+                    }
                     subjects.add(Subject.carried(previousSubject, policy));
                 } else {
                     if (cue) {

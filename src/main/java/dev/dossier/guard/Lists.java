@@ -157,12 +157,8 @@ final class Lists {
         return k != second.start() ? 0 : conjunction ? 2 : comma ? 1 : 0;
     }
 
-    /**
-     * Whether the value {@code o} is qualified by a country other than {@code s} that holds it: named in it ("a Vanuatu
-     * vatu", "a Solomon Islands dollar"), right before it but for a number ("a Danish 100-krone note"), or after "from" right
-     * after it ("a 100 yen coin from Japan").
-     */
-    static boolean ownedElsewhere(KbIndex index, ClauseScan c, Relation r, Subject s, Lexicon.Mention o) {
+    /** The countries named in a value's name before its last word ("a Vanuatu vatu", "the Kenyan shilling"). */
+    static List<String> namedIn(KbIndex index, Lexicon.Mention o) {
         var owners = new ArrayList<String>();
         var inside = Words.tokens(o.text());
         if (inside.size() > 1) {
@@ -170,6 +166,16 @@ final class Lists {
             String[] stems = head.stream().map(t -> Words.stem(t.norm())).toArray(String[]::new);
             index.lexicon.scan(head, stems, o.text(), false).forEach(m -> owners.addAll(m.entityIds()));
         }
+        return owners;
+    }
+
+    /**
+     * Whether the value {@code o} is qualified by a country other than {@code s} that holds it: named in it ("a Vanuatu
+     * vatu", "a Solomon Islands dollar"), right before it but for a number ("a Danish 100-krone note"), or after "from" right
+     * after it ("a 100 yen coin from Japan").
+     */
+    static boolean ownedElsewhere(KbIndex index, ClauseScan c, Relation r, Subject s, Lexicon.Mention o) {
+        var owners = new ArrayList<>(namedIn(index, o));
         var tokens = c.tokens();
         for (var m : c.mentions()) {
             boolean before = m.end() <= o.start() && m.end() >= o.start() - 1

@@ -1397,6 +1397,15 @@ class ClaimReaderTest {
     }
 
     @Test
+    void valuesNamedAfterCountriesNamedBeforeAreNotTheCarriedSubjects() {
+        assertThat(claims("Chile and Peru signed a port deal. The deal also covers Bolivia, which borders both. Merchants will keep paying in Chilean pesos and Peruvian soles."))
+                .extracting(CheckedClaim::subject).doesNotContain("Bolivia");
+        // countries the text did not name leave them to the subject
+        assertThat(claims("Bolivia has a long border with Peru. Merchants pay in Chilean pesos and Peruvian soles."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("Bolivia/CLP=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
