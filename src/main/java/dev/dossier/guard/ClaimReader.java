@@ -107,7 +107,7 @@ final class ClaimReader {
         var seen = new HashSet<String>();
         for (var cued : index.relations) {
             Relation r = cued.relation();
-            var cueWords = cued.cueStems().stream().filter(context.stems()::containsAll).findFirst().orElse(null);
+            var cueWords = cued.cueStems().stream().filter(context::says).findFirst().orElse(null);
             boolean cue = cueWords != null;
             var cueAt = CueWords.at(context, cueWords);
             List<Lexicon.Mention> objects = r.objectsAreEntities() ? entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList()

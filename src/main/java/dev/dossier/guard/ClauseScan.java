@@ -26,6 +26,9 @@ import java.util.stream.Collectors;
 final class ClauseScan {
 
     /** Words after which a clause's negation may stop (see {@link #scopeEnd}). */
+    /** Words that open a phrase that may come between the words of a relation's cue ("bounded on the south-east by"). */
+    private static final Set<String> PREPOSITIONS = Set.of("on", "in", "at", "along", "across", "to", "from", "for", "with", "by", "over");
+
     private static final Set<String> SCOPE_ENDS = Set.of("and", "but");
 
     /** How many words after a name negation ("rather than adopting the euro") the denied name may come. */
@@ -243,6 +246,40 @@ final class ClauseScan {
     /** The stems of the words outside names, for cues. */
     Set<String> stems() {
         return stems;
+    }
+
+    /**
+     * Whether the clause holds the words of {@code cue} in order, each right after the one before or after a phrase of up to
+     * four words that opens with a preposition ("bounded on the south-east by"): "next to", not "Next time I want to".
+     */
+    boolean says(List<String> cue) {
+        if (!stems.containsAll(cue) || cue.size() == 1) {
+            return stems.containsAll(cue);
+        }
+        for (int i = 0; i < stemOf.length; i++) {
+            if (cue.get(0).equals(stemOf[i]) && saysFrom(cue, 1, i + 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean saysFrom(List<String> cue, int k, int at) {
+        if (k == cue.size()) {
+            return true;
+        }
+        if (at < stemOf.length && cue.get(k).equals(stemOf[at])) {
+            return saysFrom(cue, k + 1, at + 1);
+        }
+        if (at >= stemOf.length || !PREPOSITIONS.contains(tokens.get(at).norm())) {
+            return false;
+        }
+        for (int j = at + 1; j < Math.min(stemOf.length, at + 5); j++) {
+            if (cue.get(k).equals(stemOf[j])) {
+                return saysFrom(cue, k + 1, j + 1);
+            }
+        }
+        return false;
     }
 
     /** Values named right after a proximity word ("close to Asia"), or right after a demonym ("the French Caribbean"): no place a country lies in. */

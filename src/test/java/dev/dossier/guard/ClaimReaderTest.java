@@ -1406,6 +1406,14 @@ class ClaimReaderTest {
     }
 
     @Test
+    void theWordsOfACueOfSeveralWordsComeInOrder() {
+        assertThat(claims("Qatar is tiny. Next time I want to add Muscat, the capital of Oman.")).extracting(CheckedClaim::relation).containsExactly("has_capital");
+        assertThat(only("Qatar sits next to Oman.").verdict()).isEqualTo(Verdict.CONTRADICTED);
+        // a prepositional phrase may come between them
+        assertThat(only("Slovakia is bounded on the north by Italy.").verdict()).isEqualTo(Verdict.CONTRADICTED);
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
