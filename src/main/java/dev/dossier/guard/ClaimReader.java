@@ -140,7 +140,7 @@ final class ClaimReader {
             // a pronoun before every entity ("It borders ..."), a label without one ("Neighbours: Ecuador, Colombia"), or a
             // fronted participial phrase, read after its main clause ("Wedged between Belgium, France and Germany")
             boolean pronounFirst = previousSubject != null && marked.isEmpty() && (context.leadingPronoun() >= 0
-                    && (entityMentions.isEmpty() || context.leadingPronoun() < entityMentions.get(0).start()) || context.labelBefore(cued)
+                    && (entityMentions.isEmpty() || context.leadingPronoun() < entityMentions.get(0).start()) || context.labelBefore(cued, objects)
                     || Clauses.participle(tokens.get(0)) && !named[0]
                     || r.objectsAreEntities() && CueWords.qualifiesFirstEntity(context, entityMentions, cued));
             // a demonym is a subject when it qualifies the relation's word ("the Belgian capital"), else only when nothing else is

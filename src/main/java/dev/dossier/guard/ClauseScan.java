@@ -468,11 +468,14 @@ final class ClauseScan {
 
     /**
      * A clause whose label is the relation's word and names no entity: "Neighbours: Ecuador, Colombia" (not "Peru:
-     * borders Ecuador", nor "Q: Which subregion ...").
+     * borders Ecuador", nor "Q: Which subregion ..."). For a relation whose objects are values, a country's name right after
+     * the colon, with no value after it, is the answer, the subject ("Official languages include Chewa: Malawi").
      */
-    boolean labelBefore(KbIndex.CuedRelation r) {
+    boolean labelBefore(KbIndex.CuedRelation r, List<Lexicon.Mention> objects) {
         int colon = text.indexOf(':');
-        if (colon <= 0 || !entityMentions.isEmpty() && tokens.get(entityMentions.get(0).start()).start() < colon) {
+        if (colon <= 0 || !entityMentions.isEmpty() && tokens.get(entityMentions.get(0).start()).start() < colon
+                || !r.relation().objectsAreEntities() && objects.stream().noneMatch(o -> tokens.get(o.start()).start() > colon)
+                && entityMentions.stream().anyMatch(m -> m.start() > 0 && tokens.get(m.start() - 1).end() <= colon && tokens.get(m.start()).start() > colon)) {
             return false;
         }
         var label = new HashSet<String>();

@@ -1414,6 +1414,16 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aCountryRightAfterTheColonOfAValueRelationIsTheAnswerNotALabelsValue() {
+        assertThat(claims("Senegal uses the CFA franc. Name the country whose official languages include Chewa and English: Malawi."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactlyInAnyOrder("Senegal/XOF=SUPPORTED", "Malawi/Chewa=SUPPORTED", "Malawi/English=SUPPORTED");
+        // with the values after the colon it is a label of the country before
+        assertThat(claims("Senegal uses the CFA franc. Official languages: French and Chewa."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("Senegal/Chewa=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
