@@ -21,20 +21,25 @@ final class Attribution {
     }
 
     /**
-     * Whether the objects are two or more, each named after a country other than {@code subjectId} that holds it and that
-     * the text named in the last sentences ("the Kenyan shilling and the Tanzanian shilling" after a sentence on Kenya and
-     * Tanzania): carried over without a pronoun, the subject is not what they are said of. (One such object is still the
+     * Whether the objects are two or more, each named after a country that holds it and that the text named in the last
+     * sentences, one of them other than {@code subjectId} ("the Kenyan shilling and the Tanzanian shilling" after a
+     * sentence on Kenya and Tanzania): carried over without a pronoun, or by "their", the subject is not what they are
+     * said of. (One such object is still the
      * subject's: "Its capital is Vientiane, and the currency is the Thai baht".)
      */
     static boolean ownedByNamed(KbIndex index, ParsedText source, Relation r, String subjectId, List<Lexicon.Mention> objects) {
         var named = source.namedRecently(3);
+        var owners = new HashSet<String>();
         for (var o : objects) {
-            if (Lists.namedIn(index, o).stream().noneMatch(id -> !id.equals(subjectId) && named.contains(id)
-                    && !ClaimReader.matching(index.facts(id, r.name()), r, o.values(r.name())).isEmpty())) {
+            var owner = Lists.namedIn(index, o).stream().filter(id -> named.contains(id)
+                    && !ClaimReader.matching(index.facts(id, r.name()), r, o.values(r.name())).isEmpty()).findFirst();
+            if (owner.isEmpty()) {
                 return false;
             }
+            owners.add(owner.get());
         }
-        return objects.size() > 1;
+        owners.remove(subjectId);
+        return objects.size() > 1 && !owners.isEmpty();
     }
 
     /**

@@ -185,6 +185,9 @@ final class ClaimReader {
                     }
                 }
             } else if (pronounFirst) {
+                if (context.plural() && Attribution.ownedByNamed(index, source, r, previousSubject, objects)) {
+                    continue; // "their currencies, the South Korean won and the North Korean won"
+                }
                 subjects.add(Subject.carried(previousSubject, policy)); // "The country lies in Europe"
             } else {
                 var chosen = !marked.isEmpty() ? marked : candidates.stream().filter(m -> m.values(r.name()).isEmpty()).toList();
@@ -209,8 +212,10 @@ final class ClaimReader {
             if (subjects.isEmpty()) {
                 // "its official languages", or a label without a subject ("Capital: Lima") after a sentence about the country
                 if (previousSubject != null && (context.pronoun() || cue && (!objects.isEmpty() || context.labelled() || context.unmarkedNameOnly()))) {
-                    if (!context.pronoun() && Attribution.ownedByNamed(index, source, r, previousSubject, objects)) {
-                        continue; // "traders will keep paying in the Kenyan shilling and the Tanzanian shilling", after a clause on Uganda
+                    // "traders will keep paying in the Kenyan shilling and the Tanzanian shilling", after a clause on Uganda; "their
+                    // currencies, the South Korean won and the North Korean won"
+                    if ((!context.pronoun() || context.plural()) && Attribution.ownedByNamed(index, source, r, previousSubject, objects)) {
+                        continue;
                     }
                     subjects.add(Subject.carried(previousSubject, policy));
                 } else {

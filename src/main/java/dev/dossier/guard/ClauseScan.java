@@ -25,10 +25,13 @@ import java.util.stream.Collectors;
  */
 final class ClauseScan {
 
-    /** Words after which a clause's negation may stop (see {@link #scopeEnd}). */
+    /** Pronouns that refer to several countries. */
+    private static final Set<String> PLURAL_PRONOUNS = Set.of("their", "they", "them");
+
     /** Words that open a phrase that may come between the words of a relation's cue ("bounded on the south-east by"). */
     private static final Set<String> PREPOSITIONS = Set.of("on", "in", "at", "along", "across", "to", "from", "for", "with", "by", "over");
 
+    /** Words after which a clause's negation may stop (see {@link #scopeEnd}). */
     private static final Set<String> SCOPE_ENDS = Set.of("and", "but");
 
     /** How many words after a name negation ("rather than adopting the euro") the denied name may come. */
@@ -305,6 +308,11 @@ final class ClauseScan {
     /** Whether a pronoun occurs. */
     boolean pronoun() {
         return pronoun;
+    }
+
+    /** Whether the clause's first pronoun that can refer to a subject is "their" or "they", which refer to several. */
+    boolean plural() {
+        return leadingPronoun >= 0 && PLURAL_PRONOUNS.contains(tokens.get(leadingPronoun).norm());
     }
 
     /** The first pronoun that can refer to a subject, or -1. */

@@ -1424,6 +1424,15 @@ class ClaimReaderTest {
     }
 
     @Test
+    void theirValuesNamedAfterTheCountriesNamedBeforeAreEachTheirs() {
+        assertThat(claims("Chile and Peru are neighbours. Their currencies, the Chilean peso and the Peruvian sol, float freely."))
+                .extracting(CheckedClaim::relation).doesNotContain("currency");
+        // "its" refers to one country: they are its claims
+        assertThat(claims("Chile and Peru are neighbours. Its currencies, the Chilean peso and the Peruvian sol, float freely."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("Chile/PEN=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
