@@ -19,6 +19,9 @@ import java.util.stream.Stream;
  */
 final class ParsedText {
 
+    /** How many sentences back a group may find the sentence that names its countries ({@link #lastNamed}). */
+    private static final int GROUP_REACH = 3;
+
     private final String text;
     private final SentenceParser parser;
     private final ParsedSubject rules;
@@ -31,14 +34,16 @@ final class ParsedText {
     private final List<Integer> bounds;
     /** Where the clause being read starts in the text, or -1 when it is no piece of it (rebuilt from pieces). */
     private int clauseAt;
+    /** The sentence of the current clause, also of one that is no piece of the text (see {@link #reading}). */
+    private int sentenceAt;
     /** The first country the text names ({@link #topic}). */
     private String topic;
     /** The countries named so far, by the sentence that names them ({@link #named}). */
     private final TreeMap<Integer, LinkedHashSet<String>> namedBySentence = new TreeMap<>();
-    /** The sentence of the last clause that named countries. */
-    private int named;
     /** Where the last clause found in the text starts: a clause that is no piece of it comes after. */
     private int near;
+    /** Where the last clause found in the text ends. */
+    private int nearEnd;
 
     /** @param bounds where the text's sentences start, and its length last ({@link Clauses#bounds}) */
     ParsedText(String text, List<Integer> bounds, SentenceParser parser, ParsedSubject rules, ParsedNegation negation, Function<String, ClauseScan> scanner) {
@@ -56,6 +61,16 @@ final class ParsedText {
         clauseAt = at;
         if (at >= 0) {
             near = at;
+            nearEnd = at + clause.length();
+            sentenceAt = sentence(at);
+        } else {
+            // a clause put together from pieces ("South Sudan, whose capital is Juba, also borders Kenya" is read as "South
+            // Sudan also borders Kenya" and "South Sudan whose capital is Juba") is in the sentence where its first word is next
+            var first = Words.tokens(clause);
+            int word = first.isEmpty() ? -1 : text.indexOf(first.get(0).text(), nearEnd);
+            if (word >= 0) {
+                sentenceAt = sentence(word);
+            }
         }
     }
 
@@ -143,16 +158,15 @@ final class ParsedText {
 
     /** The reader found these countries named in the current clause ({@link #lastNamed}). */
     void named(List<String> ids) {
-        if (clauseAt >= 0) {
-            named = sentence(clauseAt);
-        }
-        namedBySentence.computeIfAbsent(named, k -> new LinkedHashSet<>()).addAll(ids);
+        namedBySentence.computeIfAbsent(sentenceAt, k -> new LinkedHashSet<>()).addAll(ids);
     }
 
     /**
      * The {@code n} countries a group of {@code n} refers to ({@link Group}): those named in the sentences before the
-     * current clause, the nearest first, taken a sentence at a time until there are {@code n} or more; empty unless that
-     * makes exactly {@code n} ("North Korea also borders China and Russia. Both states use Korean" names three).
+     * current clause, the nearest first, taken a sentence at a time until there are {@code n} or more. When that makes more
+     * than {@code n}, the group is the one sentence of the {@link #GROUP_REACH} before that names exactly {@code n}
+     * ("Sudan and South Sudan reopened their border. South Sudan also borders Kenya, Uganda and Ethiopia. Both countries
+     * ..."), or none.
      */
     List<String> lastNamed(int n) {
         var out = new LinkedHashSet<String>();
@@ -162,7 +176,11 @@ final class ParsedText {
                 break;
             }
         }
-        return out.size() == n ? List.copyOf(out) : List.of();
+        if (out.size() == n) {
+            return List.copyOf(out);
+        }
+        return namedBySentence.descendingMap().values().stream().limit(GROUP_REACH).filter(ids -> ids.size() == n).findFirst()
+                .map(List::copyOf).orElse(List.of());
     }
 
     /**
@@ -170,7 +188,7 @@ final class ParsedText {
      * sentence first.
      */
     List<String> namedRecently(int before) {
-        int now = clauseAt >= 0 ? sentence(clauseAt) : named;
+        int now = sentenceAt;
         var out = new LinkedHashSet<String>();
         for (var e : namedBySentence.headMap(now, true).descendingMap().entrySet()) {
             if (e.getKey() < now - before) {

@@ -1433,6 +1433,17 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aGroupFindsTheSentenceThatNamesAsManyCountriesWhenTheNearestNameMore() {
+        // the nearest sentences name four countries; the one before names the two "both countries" are
+        assertThat(claims("Sudan and South Sudan reopened their shared border on Saturday. South Sudan, whose capital is Juba, also "
+                + "borders Kenya, Uganda and Ethiopia. Both countries use the Sudanese pound."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("South Sudan/SSP=CONTRADICTED", "Sudan/SDG=SUPPORTED");
+        // no sentence within reach names exactly two: no group, no claim
+        assertThat(claims("South Sudan borders Kenya, Uganda and Ethiopia. Both countries use the Sudanese pound."))
+                .extracting(CheckedClaim::relation).doesNotContain("currency");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
