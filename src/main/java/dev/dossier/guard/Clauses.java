@@ -148,14 +148,22 @@ final class Clauses {
 
     /**
      * Whether a colon between {@code label} and {@code value} joins a label and its value, read as one clause: either has a
-     * few words only, or the label ends in a relation's word.
+     * few words only, or the label ends in a relation's word; never when the label ends in a negation, which denies what
+     * came before and not what the colon goes on to say ("It isn't: Cambodians use the riel").
      */
-    private static boolean label(String value, String label, Predicate<String> relationWord) {
+    private boolean label(String value, String label, Predicate<String> relationWord) {
+        var words = Words.tokens(label);
+        if (words.isEmpty()) {
+            return true;
+        }
+        String last = words.get(words.size() - 1).norm();
+        if (policy.negations().contains(last) || last.equals("t") && words.size() > 1 && words.get(words.size() - 2).norm().endsWith("n")) {
+            return false;
+        }
         if (labelWords(value) <= LABEL_VALUE_TOKENS || labelWords(label) <= LABEL_VALUE_TOKENS) {
             return true;
         }
-        var words = Words.tokens(label);
-        return relationWord.test(words.get(words.size() - 1).norm());
+        return relationWord.test(last);
     }
 
     /**

@@ -1437,10 +1437,27 @@ class ClaimReaderTest {
         // the nearest sentences name four countries; the one before names the two "both countries" are
         assertThat(claims("Sudan and South Sudan reopened their shared border on Saturday. South Sudan, whose capital is Juba, also "
                 + "borders Kenya, Uganda and Ethiopia. Both countries use the Sudanese pound."))
-                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("South Sudan/SSP=CONTRADICTED", "Sudan/SDG=SUPPORTED");
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("South Sudan/SDG=CONTRADICTED", "Sudan/SDG=SUPPORTED");
         // no sentence within reach names exactly two: no group, no claim
         assertThat(claims("South Sudan borders Kenya, Uganda and Ethiopia. Both countries use the Sudanese pound."))
                 .extracting(CheckedClaim::relation).doesNotContain("currency");
+    }
+
+    @Test
+    void whatSomeoneElseClaimsOrInsistsIsNotSaidByTheText() {
+        assertThat(claims("The tour was wonderful, although our guide claimed that Cambodia's currency is the Thai baht."))
+                .extracting(CheckedClaim::relation).doesNotContain("currency");
+        assertThat(claims("Our driver insisted Mongolia is part of Central Asia.")).extracting(CheckedClaim::relation).doesNotContain("in_subregion");
+        // endorsed, it is said
+        assertThat(claims("My friend insisted Sydney is Australia's capital, and she was right."))
+                .extracting(c -> c.subject() + "/" + c.object()).contains("Australia/Sydney");
+    }
+
+    @Test
+    void aNegationBeforeAColonDeniesWhatCameBeforeNotWhatFollows() {
+        assertThat(claims("It isn't: Cambodians use the riel and also US dollars."))
+                .extracting(c -> (c.negated() ? "!" : "") + c.subject() + "/" + c.object() + "=" + c.verdict())
+                .contains("Cambodia/KHR=SUPPORTED", "Cambodia/USD=SUPPORTED");
     }
 
     @Test
