@@ -205,7 +205,10 @@ final class ClaimReader {
                 var picked = chosen;
                 // subjects listed and then "both" ("Israel and Jordan both use the Jordanian dinar"): the claim is each one's, not
                 // to be read for another of them that holds it
-                var coordinated = Lists.coordinated(context, chosen) ? chosen.stream().map(m -> m.entityIds().get(0)).toList() : List.<String>of();
+                int listEnd = chosen.isEmpty() ? 0 : chosen.get(chosen.size() - 1).end();
+                int said = java.util.stream.Stream.concat(cueAt.stream(), objects.stream().map(Lexicon.Mention::start)).filter(k -> k >= listEnd)
+                        .mapToInt(Integer::intValue).min().orElse(-1);
+                var coordinated = Lists.coordinated(context, chosen, said) ? chosen.stream().map(m -> m.entityIds().get(0)).toList() : List.<String>of();
                 chosen.forEach(m -> subjects.add(Subject.of(m, policy, context).in(coordinated)));
                 objects = objects.stream().filter(m -> !picked.contains(m)).toList();
             }

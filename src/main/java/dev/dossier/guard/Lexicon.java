@@ -143,6 +143,12 @@ final class Lexicon {
         }
     }
 
+    /** Whether a hyphen and a digit follow the token: a code there names a model or a group ("a CA-4 visa"), not a country. */
+    private static boolean numbered(Words.Token token, String text) {
+        int at = token.end();
+        return at + 1 < text.length() && text.charAt(at) == '-' && Character.isDigit(text.charAt(at + 1));
+    }
+
     /**
      * The names in {@code tokens}, longest first, left to right, without overlaps.
      *
@@ -193,7 +199,7 @@ final class Lexicon {
                         }
                     }
                 }
-                if (j == i) {
+                if (j == i && !numbered(tokens.get(j), text)) {
                     var exact = node.exact.get(tokens.get(j).text());
                     if (exact != null) {
                         senses = new ArrayList<>(senses);

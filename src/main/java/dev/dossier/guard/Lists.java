@@ -53,12 +53,17 @@ final class Lists {
 
     /**
      * Whether {@code names} are two or more consecutive items of one list that ends in "and", with "both", "all" or "each"
-     * right after it ("Israel and Jordan both use ..."). (Without it, a later word may still say which one is meant: "Haiti and
-     * the Dominican Republic ..., with French official on the Haitian side".)
+     * right after it ("Israel and Jordan both use ..."), or with the relation's word or object a few words after it, no
+     * punctuation between ("Morocco and Spain use the euro", "Ghana and Togo also use the CFA franc"). (Otherwise a later
+     * word may still say which one is meant: "Haiti and the Dominican Republic share the island, with French official on the
+     * Haitian side".)
+     *
+     * @param said where the relation's first word or object after the names starts (a token), or -1
      */
-    static boolean coordinated(ClauseScan c, List<Lexicon.Mention> names) {
+    static boolean coordinated(ClauseScan c, List<Lexicon.Mention> names, int said) {
         int after = names.isEmpty() ? 0 : names.get(names.size() - 1).end();
-        if (names.size() < 2 || after >= c.tokens().size() || !DISTRIBUTIVES.contains(c.tokens().get(after).norm())) {
+        if (names.size() < 2 || after >= c.tokens().size()
+                || !DISTRIBUTIVES.contains(c.tokens().get(after).norm()) && !closeAfter(c, after, said)) {
             return false;
         }
         for (int k = 1; k < names.size(); k++) {
@@ -68,6 +73,18 @@ final class Lists {
             }
         }
         return true;
+    }
+
+    /** How near a relation's word or object must come after a list of subjects to be said of each ({@link #coordinated}). */
+    private static final int SAID_REACH = 3;
+
+    /** Whether token {@code said} comes at most {@link #SAID_REACH} tokens after token {@code after}, no punctuation between. */
+    private static boolean closeAfter(ClauseScan c, int after, int said) {
+        if (said < after || said - after > SAID_REACH) {
+            return false;
+        }
+        String between = c.text().substring(c.tokens().get(after - 1).end(), c.tokens().get(said).start());
+        return between.chars().allMatch(ch -> Character.isLetterOrDigit(ch) || Character.isWhitespace(ch));
     }
 
     /** Countries a possessive pronoun and a word of a relation between countries name ("its neighbours Peru and Chile"). */

@@ -1461,6 +1461,24 @@ class ClaimReaderTest {
     }
 
     @Test
+    void countriesListedRightBeforeTheRelationEachMakeTheClaim() {
+        assertThat(claims("Morocco and Spain use the euro."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("Morocco/EUR=CONTRADICTED", "Spain/EUR=SUPPORTED");
+        assertThat(claims("Both Ghana and Togo use the West African CFA franc."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("Ghana/XOF=CONTRADICTED", "Togo/XOF=SUPPORTED");
+        // a later word says which one is meant
+        assertThat(claims("Haiti and the Dominican Republic share the island, with French official on the Haitian side."))
+                .extracting(CheckedClaim::verdict).containsOnly(Verdict.SUPPORTED);
+    }
+
+    @Test
+    void aCodeJoinedToANumberNamesNoCountry() {
+        assertThat(claims("A CA-4 visa also covers Honduras and Nicaragua, which border each other."))
+                .extracting(CheckedClaim::subject).doesNotContain("Canada");
+        assertThat(claims("CA borders the US.")).extracting(c -> c.subject() + "/" + c.verdict()).contains("Canada/SUPPORTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
