@@ -173,6 +173,16 @@ final class ClaimReader {
                     // "and it borders China, Laos and Cambodia": the pronoun is the subject, every entity an object
                     subjects.add(Subject.carried(previousSubject, policy));
                     objects = entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList();
+                } else if (!Lists.ofWhich(context, proper, cueAt).isEmpty()) {
+                    // "ministers from Burundi, Uganda and Tanzania, all of which border Rwanda": each listed country borders those after
+                    var listed = Lists.ofWhich(context, proper, cueAt);
+                    listed.forEach(m -> subjects.add(Subject.of(m, policy)));
+                    int end = listed.get(listed.size() - 1).end();
+                    objects = proper.stream().filter(m -> m.start() > end).toList();
+                    if (objects.isEmpty()) {
+                        // "Tanzania hosted talks with Kenya, Uganda and Somalia, all of which border it": the country named before
+                        objects = proper.stream().filter(m -> m.end() <= listed.get(0).start()).limit(1).toList();
+                    }
                 } else if (!entityMentions.isEmpty()) {
                     var s = marked.isEmpty() ? candidates.get(0) : marked.get(0);
                     subjects.add(Subject.of(s, policy));

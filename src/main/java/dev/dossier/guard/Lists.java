@@ -75,6 +75,34 @@ final class Lists {
         return true;
     }
 
+    /**
+     * The list of countries that "all of which", "each of which" or "both of which" right after it refers to ("trade ministers
+     * from Burundi, Uganda and Tanzania, all of which border Rwanda"), when every relation's word comes after it; else empty.
+     *
+     * @param cueAt where the relation's words start in the clause
+     */
+    static List<Lexicon.Mention> ofWhich(ClauseScan c, List<Lexicon.Mention> names, List<Integer> cueAt) {
+        var tokens = c.tokens();
+        for (int k = 0; k + 2 < tokens.size(); k++) {
+            if (DISTRIBUTIVES.contains(tokens.get(k).norm()) && tokens.get(k + 1).norm().equals("of") && tokens.get(k + 2).norm().equals("which")) {
+                int at = k;
+                if (cueAt.isEmpty() || cueAt.stream().anyMatch(q -> q < at)) {
+                    return List.of();
+                }
+                var before = names.stream().filter(m -> m.end() <= at).toList();
+                if (before.isEmpty() || at - before.get(before.size() - 1).end() > SAID_REACH) { // "Tanzania on Tuesday, all of which"
+                    return List.of();
+                }
+                int first = before.size() - 1;
+                while (first > 0 && joined(c, before.get(first - 1), before.get(first)) != 0) {
+                    first--;
+                }
+                return before.subList(first, before.size());
+            }
+        }
+        return List.of();
+    }
+
     /** How near a relation's word or object must come after a list of subjects to be said of each ({@link #coordinated}). */
     private static final int SAID_REACH = 3;
 

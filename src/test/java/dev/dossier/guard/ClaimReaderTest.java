@@ -1479,6 +1479,16 @@ class ClaimReaderTest {
     }
 
     @Test
+    void allOfWhichAfterAListMakesEachListedCountryTheSubject() {
+        assertThat(claims("Kigali hosted trade ministers from Burundi, Uganda and Tanzania on Tuesday, all of which border Rwanda."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactlyInAnyOrder("Burundi/Rwanda=SUPPORTED", "Uganda/Rwanda=SUPPORTED", "Tanzania/Rwanda=SUPPORTED");
+        // "it": the country named before the list
+        assertThat(claims("Tanzania hosted talks with Kenya, Uganda and Somalia, all of which border it."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("Somalia/Tanzania=CONTRADICTED", "Kenya/Tanzania=SUPPORTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
