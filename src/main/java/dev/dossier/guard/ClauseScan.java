@@ -67,6 +67,8 @@ final class ClauseScan {
     private static final String OPENING_MARKS = ":•▪·?!—–\"“(";
 
     private final GuardPolicy policy;
+    /** The KB's relations by the stems of their words ({@link KbIndex#cueWords}). */
+    private final Map<String, Set<String>> relationsOfStem;
     private final String text;
     private final List<Words.Token> tokens;
     /** Each token's stem, once: cues, qualifiers and "no" look at them. */
@@ -104,6 +106,7 @@ final class ClauseScan {
      */
     ClauseScan(GuardPolicy policy, List<List<String>> nameNegations, KbIndex index, String clause, Map<String, String> directions) {
         this.policy = policy;
+        this.relationsOfStem = index.cueWords;
         this.text = clause;
         this.tokens = Words.tokens(clause);
         this.stemOf = tokens.stream().map(t -> Words.stem(t.norm())).toArray(String[]::new);
@@ -376,6 +379,9 @@ final class ClauseScan {
      * not named ("a country bordering both Germany and Poland", "the country that borders Argentina, Brazil and Bolivia").
      */
     private boolean refersBack(int i) {
+        if (policy.speakerPossessives().contains(tokens.get(i).norm())) {
+            return i + 1 < tokens.size() && !relationsOfStem.getOrDefault(Words.stem(tokens.get(i + 1).norm()), Set.of()).isEmpty();
+        }
         if (!policy.pronouns().contains(tokens.get(i).norm())) {
             return false;
         }

@@ -17,6 +17,8 @@ import java.util.stream.Collectors;
  * @param nameNegations  phrases that deny the name right after them only ("rather than")
  * @param temporal       words that place a claim in time (the KB is timeless: such claims are unknown)
  * @param pronouns       words that refer back to the previous subject
+ * @param speakerPossessives possessives of a speaker for a country: they refer back to the previous subject only right
+ *                       before a relation's word ("Niamey is the capital of Niger. We are landlocked; our neighbours are ...")
  * @param subjectMarkers words before an entity that make it the subject
  * @param clauseBreaks   punctuation that ends a clause
  * @param clauseWords    words that start a new clause after a comma
@@ -56,7 +58,7 @@ import java.util.stream.Collectors;
  *                       thread, so that no check waits for them) or {@code first_use} (when a claim first needs them: a
  *                       server that checks no claims never holds them)
  */
-public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, List<String> nameNegations, Set<String> temporal, Set<String> pronouns,
+public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, List<String> nameNegations, Set<String> temporal, Set<String> pronouns, Set<String> speakerPossessives,
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords, Set<String> subjectClauseWords,
                           Set<String> notNames, Set<String> stateWords, Set<String> proximity, Set<String> people,
                           Set<String> comparisons, Set<String> factives, Set<String> quantifiers, Set<String> changes, Set<String> givenUp,
@@ -91,6 +93,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         nameNegations = nameNegations.stream().map(w -> w.toLowerCase(Locale.ROOT).strip()).toList();
         temporal = lower(temporal);
         pronouns = lower(pronouns);
+        speakerPossessives = lower(speakerPossessives);
         subjectMarkers = lower(subjectMarkers);
         clauseBreaks = List.copyOf(clauseBreaks);
         clauseWords = lower(clauseWords);

@@ -594,7 +594,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.BLOCK);
         assertThat(Guard.judge(policy, "countries", claims("Sydney is the capital of Australia.")).decision()).isEqualTo(Decision.QUARANTINE);
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
-        var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.subjectMarkers(),
+        var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.speakerPossessives(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.subjectClauseWords(), policy.notNames(),
                 policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.questions(), policy.endorsements(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
@@ -1486,6 +1486,15 @@ class ClaimReaderTest {
         // "it": the country named before the list
         assertThat(claims("Tanzania hosted talks with Kenya, Uganda and Somalia, all of which border it."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("Somalia/Tanzania=CONTRADICTED", "Kenya/Tanzania=SUPPORTED");
+    }
+
+    @Test
+    void ourBeforeARelationsWordSpeaksForTheCountryBefore() {
+        assertThat(claims("Niamey is the capital of Niger. We are landlocked; our neighbours are Algeria, Libya, Chad and Mali."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .contains("Niger/Algeria=SUPPORTED", "Niger/Mali=SUPPORTED").doesNotContain("Algeria/Chad=CONTRADICTED");
+        // before any other word it refers to nothing
+        assertThat(claims("Niamey is the capital of Niger. Our hotel uses the euro.")).extracting(CheckedClaim::relation).doesNotContain("currency");
     }
 
     @Test
