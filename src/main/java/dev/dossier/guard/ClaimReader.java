@@ -422,6 +422,10 @@ final class ClaimReader {
         if (r.objectsAreEntities() && keys.contains(s.id())) {
             return; // "China, which shares a border with Laos" read with Laos carried over: no country borders itself
         }
+        if (r.areas() && c.negated(o) && index.relations.stream().map(KbIndex.CuedRelation::relation)
+                .anyMatch(x -> x != r && x.areas() && !o.values(x.name()).isEmpty() && index.objectCount(x.name()) > index.objectCount(r.name()))) {
+            return; // "Mexico is not a Central American country" denies a subregion, not the continent it is in
+        }
         List<Fact> facts = index.facts(s.id(), r.name());
         var matched = matching(facts, r, keys);
         var tokens = c.tokens();

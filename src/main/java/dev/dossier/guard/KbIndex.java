@@ -35,6 +35,8 @@ final class KbIndex {
     private final Map<String, List<KbEntity>> byFirstWord = new HashMap<>();
     /** The subjects that hold a relation's value, by relation and object ("Lithuania" for the capital "Vilnius"). */
     private final Map<String, Set<String>> holders = new HashMap<>();
+    /** How many distinct objects each relation's facts have: an area relation with more is the finer one (subregions). */
+    private final Map<String, Integer> objectCounts = new HashMap<>();
     /** The folded words of every name of a relation's value, by relation and object ("CFA" of the West African CFA franc). */
     private final Map<String, Set<String>> valueWords = new HashMap<>();
 
@@ -63,7 +65,10 @@ final class KbIndex {
         }
         for (Fact f : base.facts()) {
             facts.computeIfAbsent(f.subjectId() + "\0" + f.relation(), k -> new ArrayList<>()).add(f);
-            holders.computeIfAbsent(f.relation() + "\0" + f.object(), k -> new HashSet<>()).add(f.subjectId());
+            if (holders.computeIfAbsent(f.relation() + "\0" + f.object(), k -> new HashSet<>()).isEmpty()) {
+                objectCounts.merge(f.relation(), 1, Integer::sum);
+            }
+            holders.get(f.relation() + "\0" + f.object()).add(f.subjectId());
             var relation = base.relations().find(f.relation()).orElseThrow();
             if (relation.objectsAreEntities()) {
                 continue;
@@ -99,6 +104,11 @@ final class KbIndex {
     /** The entities whose names have more words after {@code word} (folded): "South Korea" and "South Africa" for "south". */
     List<KbEntity> namesOpeningWith(String word) {
         return byFirstWord.getOrDefault(word, List.of());
+    }
+
+    /** How many distinct objects the KB's facts of {@code relation} have. */
+    int objectCount(String relation) {
+        return objectCounts.getOrDefault(relation, 0);
     }
 
     /** The subjects whose triples give relation {@code relation} the object {@code object}. */

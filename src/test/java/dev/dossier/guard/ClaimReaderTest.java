@@ -1498,6 +1498,14 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aDeniedSubregionDeniesNoContinent() {
+        assertThat(claims("Mexico is not a Central American country."))
+                .extracting(c -> (c.negated() ? "!" : "") + c.relation() + "/" + c.verdict()).containsExactly("!in_subregion/SUPPORTED");
+        assertThat(claims("Brazil is not in South America.")).extracting(CheckedClaim::verdict).containsExactly(Verdict.CONTRADICTED);
+        assertThat(claims("Egypt is not in Asia.")).extracting(c -> c.relation() + "/" + c.verdict()).containsExactly("in_region/SUPPORTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
