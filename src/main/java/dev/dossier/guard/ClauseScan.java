@@ -192,6 +192,9 @@ final class ClauseScan {
                 } else if (!afterComma && (name != null || k >= tokens.size() || !nameLike[k])) {
                     if (!negated) {
                         negatedUntil = scopeEnd(i);
+                        if (policy.forwardNegations().contains(norm)) {
+                            negatedFrom = i; // "gets by without traffic lights": nothing before it
+                        }
                     }
                     negated = true; // "not Belgium's capital", "does not border": the clause, up to a new verb phrase
                 }

@@ -14,6 +14,8 @@ import java.util.stream.Collectors;
  * @param blockThreshold a contradicted claim above this confidence blocks; at or below it the text is quarantined
  * @param confidence     bases and factors of a verdict's confidence
  * @param negations      words that negate a clause
+ * @param forwardNegations negations that deny only what follows them ("gets by without traffic lights" denies nothing
+ *                       said before it)
  * @param nameNegations  phrases that deny the name right after them only ("rather than")
  * @param temporal       words that place a claim in time (the KB is timeless: such claims are unknown)
  * @param pronouns       words that refer back to the previous subject
@@ -58,7 +60,7 @@ import java.util.stream.Collectors;
  *                       thread, so that no check waits for them) or {@code first_use} (when a claim first needs them: a
  *                       server that checks no claims never holds them)
  */
-public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, List<String> nameNegations, Set<String> temporal, Set<String> pronouns, Set<String> speakerPossessives,
+public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, Set<String> forwardNegations, List<String> nameNegations, Set<String> temporal, Set<String> pronouns, Set<String> speakerPossessives,
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords, Set<String> subjectClauseWords,
                           Set<String> notNames, Set<String> stateWords, Set<String> proximity, Set<String> people,
                           Set<String> comparisons, Set<String> factives, Set<String> quantifiers, Set<String> changes, Set<String> givenUp,
@@ -90,6 +92,10 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
             throw new IllegalArgumentException("block_threshold must be between 0 and 1, got " + blockThreshold);
         }
         negations = lower(negations);
+        forwardNegations = lower(forwardNegations);
+        if (!negations.containsAll(forwardNegations)) {
+            throw new IllegalArgumentException("every word of forward_negations must be one of negations");
+        }
         nameNegations = nameNegations.stream().map(w -> w.toLowerCase(Locale.ROOT).strip()).toList();
         temporal = lower(temporal);
         pronouns = lower(pronouns);

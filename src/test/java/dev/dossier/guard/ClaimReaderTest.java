@@ -594,7 +594,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.BLOCK);
         assertThat(Guard.judge(policy, "countries", claims("Sydney is the capital of Australia.")).decision()).isEqualTo(Decision.QUARANTINE);
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
-        var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.speakerPossessives(), policy.subjectMarkers(),
+        var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.forwardNegations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.speakerPossessives(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.subjectClauseWords(), policy.notNames(),
                 policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.questions(), policy.endorsements(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
@@ -1503,6 +1503,14 @@ class ClaimReaderTest {
                 .extracting(c -> (c.negated() ? "!" : "") + c.relation() + "/" + c.verdict()).containsExactly("!in_subregion/SUPPORTED");
         assertThat(claims("Brazil is not in South America.")).extracting(CheckedClaim::verdict).containsExactly(Verdict.CONTRADICTED);
         assertThat(claims("Egypt is not in Asia.")).extracting(c -> c.relation() + "/" + c.verdict()).containsExactly("in_region/SUPPORTED");
+    }
+
+    @Test
+    void withoutDeniesOnlyWhatFollowsIt() {
+        assertThat(claims("Bhutan's capital, Thimphu, famously gets by without traffic lights."))
+                .extracting(c -> (c.negated() ? "!" : "") + c.object() + "=" + c.verdict()).containsExactly("Thimphu=SUPPORTED");
+        assertThat(claims("Bhutan is a country without Thimphu as its capital."))
+                .extracting(c -> (c.negated() ? "!" : "") + c.object() + "=" + c.verdict()).containsExactly("!Thimphu=CONTRADICTED");
     }
 
     @Test
