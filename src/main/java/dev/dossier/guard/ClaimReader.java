@@ -169,13 +169,14 @@ final class ClaimReader {
                     objects = proper.stream().filter(m -> !groupMembers.contains(m.entityIds().get(0))).toList();
                 }
             } else if (r.objectsAreEntities()) {
+                var ofWhich = Lists.ofWhich(context, proper, cueAt);
                 if (pronounFirst) {
                     // "and it borders China, Laos and Cambodia": the pronoun is the subject, every entity an object
                     subjects.add(Subject.carried(previousSubject, policy));
                     objects = entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList();
-                } else if (!Lists.ofWhich(context, proper, cueAt).isEmpty()) {
+                } else if (!ofWhich.isEmpty()) {
                     // "ministers from Burundi, Uganda and Tanzania, all of which border Rwanda": each listed country borders those after
-                    var listed = Lists.ofWhich(context, proper, cueAt);
+                    var listed = ofWhich;
                     listed.forEach(m -> subjects.add(Subject.of(m, policy)));
                     int end = listed.get(listed.size() - 1).end();
                     objects = proper.stream().filter(m -> m.start() > end).toList();
@@ -216,7 +217,7 @@ final class ClaimReader {
                 // subjects listed and then "both" ("Israel and Jordan both use the Jordanian dinar"): the claim is each one's, not
                 // to be read for another of them that holds it
                 int listEnd = chosen.isEmpty() ? 0 : chosen.get(chosen.size() - 1).end();
-                int said = java.util.stream.Stream.concat(cueAt.stream(), objects.stream().map(Lexicon.Mention::start)).filter(k -> k >= listEnd)
+                int said = Stream.concat(cueAt.stream(), objects.stream().map(Lexicon.Mention::start)).filter(k -> k >= listEnd)
                         .mapToInt(Integer::intValue).min().orElse(-1);
                 var coordinated = Lists.coordinated(context, chosen, said) ? chosen.stream().map(m -> m.entityIds().get(0)).toList() : List.<String>of();
                 chosen.forEach(m -> subjects.add(Subject.of(m, policy, context).in(coordinated)));

@@ -199,7 +199,7 @@ final class ClauseScan {
                     negated = true; // "not Belgium's capital", "does not border": the clause, up to a new verb phrase
                 }
             }
-            if (norm.equals("t") && i > 0 && tokens.get(i - 1).norm().endsWith("n") && !negated && !factive(i) && !tagQuestion(i)) {
+            if (Words.notContracted(tokens, i) && !negated && !factive(i) && !tagQuestion(i)) {
                 negated = true;
                 negatedUntil = scopeEnd(i);
                 if (imperativeAfterComma(i - 1)) {

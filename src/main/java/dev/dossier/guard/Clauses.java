@@ -157,7 +157,7 @@ final class Clauses {
             return true;
         }
         String last = words.get(words.size() - 1).norm();
-        if (policy.negations().contains(last) || last.equals("t") && words.size() > 1 && words.get(words.size() - 2).norm().endsWith("n")) {
+        if (policy.negations().contains(last) || Words.notContracted(words, words.size() - 1)) {
             return false;
         }
         if (labelWords(value) <= LABEL_VALUE_TOKENS || labelWords(label) <= LABEL_VALUE_TOKENS) {

@@ -65,10 +65,11 @@ final class KbIndex {
         }
         for (Fact f : base.facts()) {
             facts.computeIfAbsent(f.subjectId() + "\0" + f.relation(), k -> new ArrayList<>()).add(f);
-            if (holders.computeIfAbsent(f.relation() + "\0" + f.object(), k -> new HashSet<>()).isEmpty()) {
+            var holding = holders.computeIfAbsent(f.relation() + "\0" + f.object(), k -> new HashSet<>());
+            if (holding.isEmpty()) {
                 objectCounts.merge(f.relation(), 1, Integer::sum);
             }
-            holders.get(f.relation() + "\0" + f.object()).add(f.subjectId());
+            holding.add(f.subjectId());
             var relation = base.relations().find(f.relation()).orElseThrow();
             if (relation.objectsAreEntities()) {
                 continue;

@@ -61,6 +61,11 @@ final class Words {
         return out;
     }
 
+    /** Whether token {@code i} is the "t" of "n't" ("isn't": "isn" and "t"). */
+    static boolean notContracted(List<Token> tokens, int i) {
+        return i > 0 && tokens.get(i).norm().equals("t") && tokens.get(i - 1).norm().endsWith("n");
+    }
+
     /** Lower case without accents. */
     static String fold(String text) {
         String s = Normalizer.normalize(text, Normalizer.Form.NFD);
