@@ -60,6 +60,9 @@ final class ClaimReader {
         this.nameNegations = policy.nameNegations().stream().map(p -> List.of(p.split("\\s+"))).toList();
     }
 
+    /** The words that ask which one of a kind a question means ("which country", "what nation"). */
+    private static final Set<String> WH_DETERMINERS = Set.of("which", "what");
+
     List<CheckedClaim> read(KbIndex index, String text) {
         var claims = new ArrayList<CheckedClaim>();
         String last = null;
@@ -103,6 +106,7 @@ final class ClaimReader {
         int believedFrom = context.believedFrom();
         int believedAt = believedFrom >= 0 && Words.tokens(source.restOfSentence(clause)).stream().anyMatch(t -> policy.endorsements().contains(t.norm()))
                 ? -1 : believedFrom;
+        var answer = asked > 0 ? answerOf(context, asked) : null;
         String subjectOfClause = null;
         var seen = new HashSet<String>();
         for (var cued : index.relations) {
@@ -156,7 +160,13 @@ final class ClaimReader {
             var groupMembers = members;
             boolean grouped = !members.isEmpty() && marked.isEmpty() && (!group.reciprocal() || r.objectsAreEntities() && cue
                     && proper.stream().allMatch(m -> groupMembers.contains(m.entityIds().get(0))));
-            if (others != null && others.relation() != cued) {
+            if (answer != null) {
+                // "Which country borders both France and Spain? Andorra!": the answer is the subject, the question's countries its objects
+                subjects.add(Subject.of(answer, policy));
+                if (r.objectsAreEntities()) {
+                    objects = proper.stream().filter(m -> m != answer).toList();
+                }
+            } else if (others != null && others.relation() != cued) {
                 if (others.listed().isEmpty()) {
                     continue;
                 }
@@ -325,10 +335,32 @@ final class ClaimReader {
         }
         // a clause that says nothing of the KB's relations changes the subject, unless it continues the last one ("..., and by
         // Mozambique on the east") or its subject is a pronoun of it; with no subject before, its first country is the one
+        if (answer != null) {
+            return answer.entityIds().get(0);
+        }
         int pronoun = context.leadingPronoun();
         boolean continues = policy.clauseWords().contains(tokens.get(0).norm())
                 || previousSubject != null && pronoun >= 0 && !entityMentions.isEmpty() && pronoun < entityMentions.get(0).start(); // "it is surrounded by Senegal"
         return entityMentions.isEmpty() || continues && previousSubject != null ? previousSubject : entityMentions.get(0).entityIds().get(0);
+    }
+
+    /**
+     * The country that answers a question asking for one, "which" or "what" and a noun of the policy's pronouns ("Which
+     * country borders both France and Spain? Andorra!"): the one country named after the question mark {@code asked}
+     * (a character of the clause); null when the question asks for something else or the answer names none or several.
+     */
+    private Lexicon.Mention answerOf(ClauseScan context, int asked) {
+        var tokens = context.tokens();
+        boolean asksCountry = false;
+        for (int i = 0; i + 1 < tokens.size() && tokens.get(i + 1).start() < asked; i++) {
+            String next = tokens.get(i + 1).norm();
+            asksCountry |= WH_DETERMINERS.contains(tokens.get(i).norm()) && policy.pronouns().contains(next) && EnglishWords.noun(next);
+        }
+        if (!asksCountry) {
+            return null;
+        }
+        var answers = context.entityMentions().stream().filter(m -> !m.adjectiveOnly() && tokens.get(m.start()).start() > asked).toList();
+        return answers.size() == 1 ? answers.get(0) : null;
     }
 
     /** Whether {@code s} holds one of {@code objects}. */

@@ -68,6 +68,11 @@ final class EnglishWords {
         return listedAs(lower, tag -> tag.startsWith("VB") || tag.startsWith("W"));
     }
 
+    /** Whether the dictionary lists {@code lower} (in lower case) as a noun ("country"; not "it", "there"). */
+    static boolean noun(String lower) {
+        return listedAs(lower, tag -> tag.startsWith("NN"));
+    }
+
     /** Whether the dictionary lists {@code lower} (in lower case) as a past participle ("collected", "sold"). */
     static boolean pastParticiple(String lower) {
         return listedAs(lower, tag -> tag.startsWith("VBN"));

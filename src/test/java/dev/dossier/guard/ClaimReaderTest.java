@@ -1514,6 +1514,18 @@ class ClaimReaderTest {
     }
 
     @Test
+    void theAnswerToWhichCountryIsTheSubject() {
+        // the answer, not the question's first country, borders the others and is what "there" refers to after
+        assertThat(claims("Which country borders both France and Spain? Andorra! Catalan is the official language there."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Andorra/France=SUPPORTED", "Andorra/Spain=SUPPORTED", "Andorra/Catalan=SUPPORTED");
+        assertThat(claims("Which country borders both France and Portugal? Italy!")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Italy/France=SUPPORTED", "Italy/Portugal=CONTRADICTED");
+        // a question asking for something else keeps its subject
+        assertThat(claims("Which city is the capital of France? Lyon.")).extracting(c -> c.subject() + "/" + c.object()).containsExactly("France/Lyon");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
