@@ -1526,6 +1526,13 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aParticipleBeforeThatReportsAClauseWithItsOwnSubject() {
+        // minutes' "Noted that ..." is no fronted phrase about the country before: Belize is the subject, and "there" is Belize
+        assertThat(claims("Guatemala is big. Noted that Belize has English as an official language; Spanish is also official there."))
+                .extracting(c -> c.subject() + "/" + c.object()).containsExactly("Belize/English", "Belize/Spanish");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
