@@ -215,6 +215,15 @@ final class ClaimReader {
                 if (chosen.isEmpty() && !proper.isEmpty()) {
                     chosen = List.of(proper.get(0));
                 }
+                if (chosen.size() > 1) {
+                    // a country named in an aside is none of what is said outside it ("cross into Armenia (Georgia is its northern
+                    // neighbour) and overnight in Yerevan, the capital")
+                    var said = Stream.concat(cueAt.stream(), objects.stream().map(Lexicon.Mention::start)).toList();
+                    var outside = chosen.stream().filter(m -> !context.asideFrom(m, said)).toList();
+                    if (!outside.isEmpty()) {
+                        chosen = outside;
+                    }
+                }
                 if (chosen.size() > 1 && marked.isEmpty()) {
                     // a name right after another relation's word is that relation's object, not this one's subject: "Gibraltar,
                     // which borders Spain and uses the Gibraltar pound"

@@ -232,6 +232,22 @@ final class ClauseScan {
         return tokens;
     }
 
+    /**
+     * Whether {@code m} is named in parentheses that hold none of the tokens {@code said} (a relation's words and objects):
+     * an aside, whose country is no subject of what the clause says outside it ("cross into Armenia (Georgia is its
+     * northern neighbour) and overnight in Yerevan, the capital").
+     */
+    boolean asideFrom(Lexicon.Mention m, List<Integer> said) {
+        int at = tokens.get(m.start()).start();
+        int open = text.lastIndexOf('(', at);
+        if (open < 0 || text.lastIndexOf(')', at) > open) {
+            return false;
+        }
+        int close = text.indexOf(')', tokens.get(m.end() - 1).end());
+        int end = close < 0 ? text.length() : close;
+        return said.stream().noneMatch(k -> tokens.get(k).start() > open && tokens.get(k).start() < end);
+    }
+
     /** The stem of token {@code i} ({@link Words#stem}), computed once per clause. */
     String stem(int i) {
         return stemOf[i];

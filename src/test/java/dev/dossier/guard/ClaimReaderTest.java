@@ -1533,6 +1533,15 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aCountryInAnAsideIsNoSubjectOfWhatIsSaidOutsideIt() {
+        assertThat(claims("Day 3: cross into Armenia (Georgia is its northern neighbour) and overnight in Yerevan, the capital."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactlyInAnyOrder("Armenia/Yerevan=SUPPORTED", "Armenia/Georgia=SUPPORTED");
+        // what the aside itself says is still read
+        assertThat(claims("Day 3: cross into Armenia (Georgia, whose capital is Yerevan, is its northern neighbour)."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("Georgia/Yerevan=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
