@@ -211,7 +211,10 @@ final class ClaimReader {
                 }
                 subjects.add(Subject.carried(previousSubject, policy)); // "The country lies in Europe"
             } else {
-                var chosen = !marked.isEmpty() ? marked : candidates.stream().filter(m -> m.values(r.name()).isEmpty()).toList();
+                // (nor a demonym that is the value of another relation the clause says: "where English and French are both official
+                // and we pay in Mauritian rupees" names no French currency)
+                var chosen = !marked.isEmpty() ? marked : candidates.stream().filter(m -> m.values(r.name()).isEmpty()
+                        && !(m.adjectiveOnly() && valueOfAnotherSaid(index, context, m, cued))).toList();
                 if (chosen.isEmpty() && !proper.isEmpty()) {
                     chosen = List.of(proper.get(0));
                 }
@@ -370,6 +373,12 @@ final class ClaimReader {
         }
         var answers = context.entityMentions().stream().filter(m -> !m.adjectiveOnly() && tokens.get(m.start()).start() > asked).toList();
         return answers.size() == 1 ? answers.get(0) : null;
+    }
+
+    /** Whether {@code m} is a value of a relation other than {@code cued} whose words the clause says. */
+    private static boolean valueOfAnotherSaid(KbIndex index, ClauseScan context, Lexicon.Mention m, KbIndex.CuedRelation cued) {
+        return index.relations.stream().anyMatch(other -> other != cued && !m.values(other.relation().name()).isEmpty()
+                && other.cueStems().stream().anyMatch(context::says));
     }
 
     /** Whether {@code s} holds one of {@code objects}. */

@@ -1542,6 +1542,14 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aLanguageNamedLikeADemonymIsNoSubjectOfAnotherRelation() {
+        assertThat(claims("I grew up in Port Louis, the capital of Mauritius, where English and French are both official and we pay in Mauritian rupees."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("Mauritius/MUR=SUPPORTED").doesNotContain("France/MUR=CONTRADICTED");
+        assertThat(claims("I grew up in Port Louis, the capital of Mauritius, where English and French are both official and we pay in euros."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("Mauritius/EUR=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
