@@ -771,7 +771,8 @@ final class ClauseScan {
 
     /**
      * Whether a value named by the last word of its name only ("the baht") is meant: right after an article, or two words
-     * after one with a capitalised word between ("the US dollar"; not "the halfway mark"), right after "in" or a number, or
+     * after one with a capitalised word between ("the US dollar"; not "the halfway mark", nor "half a mark": after "a" or "an",
+     * a word of the language that qualifies no noun needs a cue), right after "in" or a number, or
      * in a clause with a cue of its relation ("the currency"); never as a speaker's name before a colon ("MARK: Danish krone").
      */
     private boolean lastWordSaysIt(KbIndex index, Lexicon.Mention m) {
@@ -781,7 +782,10 @@ final class ClauseScan {
         for (int i = Math.max(0, m.start() - 2); i < m.start(); i++) {
             var before = tokens.get(i);
             boolean next = i == m.start() - 1;
-            boolean article = ARTICLES.contains(before.norm()) && (next || tokens.get(i + 1).capitalised());
+            // (not "a" or "an" before a word of the language that qualifies no noun after it: "lose half a mark", where "a
+            // yen coin" is the yen)
+            boolean article = ARTICLES.contains(before.norm()) && (next || tokens.get(i + 1).capitalised())
+                    && !(next && !before.norm().equals("the") && EnglishWords.common(tokens.get(m.start()).norm()) && !qualifiesNoun(m));
             if (article || next && (before.norm().equals("in") || Character.isDigit(before.text().charAt(0)))) {
                 return true; // "the peso", "the US dollar", "in baht", "20 pesos"
             }
@@ -790,6 +794,12 @@ final class ClauseScan {
         var relations = m.senses().stream().map(s -> ((Lexicon.ValueSense) s).relation()).collect(Collectors.toSet());
         return index.relations.stream().filter(c -> relations.contains(c.relation().name()))
                 .anyMatch(c -> c.cueStems().stream().anyMatch(stems::containsAll));
+    }
+
+    /** Whether a word follows {@code m} with nothing but a space between, and no preposition ("a yen coin"; not "a mark."). */
+    private boolean qualifiesNoun(Lexicon.Mention m) {
+        return m.end() < tokens.size() && tokens.get(m.end()).start() == tokens.get(m.end() - 1).end() + 1
+                && !PREPOSITIONS.contains(tokens.get(m.end()).norm()) && !tokens.get(m.end()).norm().equals("of");
     }
 
     /**

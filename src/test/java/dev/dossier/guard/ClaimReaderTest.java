@@ -1550,6 +1550,17 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aWordOfTheLanguageAfterAIsNoCurrencyWithoutACue() {
+        assertThat(claims("Belgium: Dutch, French and German. Students who left out German lose half a mark.")).extracting(CheckedClaim::relation)
+                .doesNotContain("currency");
+        // with the relation's word it is still read
+        assertThat(claims("Belgium's currency is a mark.")).extracting(c -> c.relation() + "=" + c.verdict()).contains("currency=CONTRADICTED");
+        // and "Britain" is the United Kingdom
+        assertThat(claims("In Britain the currency is the euro.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("United Kingdom/EUR=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
