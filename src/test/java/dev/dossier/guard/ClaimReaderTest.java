@@ -1561,6 +1561,14 @@ class ClaimReaderTest {
     }
 
     @Test
+    void removedDeniesWhatFollowsIt() {
+        assertThat(claims("Removed the euro from Switzerland's list; the Swiss franc (CHF) remains."))
+                .extracting(c -> (c.negated() ? "!" : "") + c.object() + "=" + c.verdict()).containsExactly("!EUR=SUPPORTED");
+        assertThat(claims("Removed the euro from Germany's list.")).extracting(c -> (c.negated() ? "!" : "") + c.object() + "=" + c.verdict())
+                .containsExactly("!EUR=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
