@@ -113,7 +113,7 @@ final class Clauses {
     List<String> of(String text, List<Integer> bounds, Function<String, Set<String>> relationsOf) {
         var out = new ArrayList<String>();
         for (String sentence : sentences(text, bounds)) {
-            for (String part : QUOTED_ITEMS.split(sentence)) {
+            for (String part : QUOTED_ITEMS.split(corrected(sentence))) {
                 for (String piece : parenthetical(part)) {
                     for (String clause : clauses(piece, relationsOf)) {
                         out.addAll(appositions(clause));
@@ -235,6 +235,22 @@ final class Clauses {
             last--;
         }
         return ABBREVIATION.matcher(text).region(Math.max(start, last - 8), last).useTransparentBounds(true).find();
+    }
+
+    /**
+     * What a sentence says once a correction is made: the text after the last of the policy's corrections that a colon
+     * follows ("Sam said the Wellington office is in Australia — corrected: Wellington is New Zealand's capital"), or the
+     * whole sentence.
+     */
+    private String corrected(String sentence) {
+        var tokens = Words.tokens(sentence);
+        for (int i = tokens.size() - 1; i >= 0; i--) {
+            var t = tokens.get(i);
+            if (policy.corrections().contains(t.norm()) && sentence.startsWith(":", t.end())) {
+                return sentence.substring(t.end() + 1);
+            }
+        }
+        return sentence;
     }
 
     /**

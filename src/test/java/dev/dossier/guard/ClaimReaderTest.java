@@ -596,7 +596,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.forwardNegations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.speakerPossessives(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.subjectClauseWords(), policy.notNames(),
-                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.questions(), policy.endorsements(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
+                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.questions(), policy.endorsements(), policy.corrections(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
 
@@ -1566,6 +1566,15 @@ class ClaimReaderTest {
                 .extracting(c -> (c.negated() ? "!" : "") + c.object() + "=" + c.verdict()).containsExactly("!EUR=SUPPORTED");
         assertThat(claims("Removed the euro from Germany's list.")).extracting(c -> (c.negated() ? "!" : "") + c.object() + "=" + c.verdict())
                 .containsExactly("!EUR=CONTRADICTED");
+    }
+
+    @Test
+    void aCorrectionWithdrawsWhatItsSentenceSaidBeforeIt() {
+        assertThat(claims("Meeting notes: Sam said the Wellington office is in Australia — corrected: Wellington is New Zealand's capital, Canberra is Australia's."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("New Zealand/Wellington=SUPPORTED", "Australia/Canberra=SUPPORTED");
+        // what the correction says is read
+        assertThat(claims("Correction: Lima is the capital of Chile.")).extracting(CheckedClaim::verdict).containsExactly(Verdict.CONTRADICTED);
     }
 
     @Test
