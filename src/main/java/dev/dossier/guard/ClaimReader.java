@@ -125,7 +125,9 @@ final class ClaimReader {
             // what someone else believes, or anyone asks, is not claimed ("my cousin thinks switzerland uses euros")
             if (believedAt >= 0 && cueAt.stream().allMatch(k -> k > believedAt)) {
                 objects = objects.stream().filter(m -> m.end() <= believedAt).toList();
-                if (objects.isEmpty()) {
+                // (a border believed is no border claimed, whatever is named before the belief: "Ecuador is the odd one out —
+                // people assume it touches Chile")
+                if (objects.isEmpty() || r.objectsAreEntities() && cue) {
                     continue;
                 }
             }
@@ -539,7 +541,7 @@ final class ClaimReader {
         }
         // a negation the reader sees in the clause, which would contradict a claim the KB holds: the parse says whether it
         // reaches the object ("uses the euro even though it isn't in the EU")
-        boolean negated = s.denied() || c.negated(o) && (matched.isEmpty() || c.denied(o)
+        boolean negated = s.denied() || c.negated(o) && (matched.isEmpty() || c.denied(o) || c.refuted(o)
                 || source.negationReaches(c.text(), from, to));
         var conf = policy.confidence();
         Verdict verdict;

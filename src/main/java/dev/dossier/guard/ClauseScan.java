@@ -88,6 +88,8 @@ final class ClauseScan {
     private final int negatedUntil;
     /** Where the clause's negation starts to reach: 0, or an imperative after a comma ("..., don't even think about it"). */
     private final int negatedFrom;
+    /** Whether the negation is a quote's refutation ({@link #refutedQuote}), which no parse of the sentence can see. */
+    private final boolean refuted;
     private final TimeWords time;
     private final boolean pronoun;
     private final int leadingPronoun;
@@ -208,6 +210,14 @@ final class ClauseScan {
             }
             pronoun |= refersBack(i);
         }
+        int[] refuted = negated ? null : refutedQuote();
+        if (refuted != null) {
+            // "'Uruguay borders Paraguay' — FALSE": the quote is denied
+            negated = true;
+            negatedFrom = refuted[0];
+            negatedUntil = refuted[1];
+        }
+        this.refuted = refuted != null;
         this.negated = negated;
         this.negatedUntil = negatedUntil;
         this.negatedFrom = negatedFrom;
@@ -310,6 +320,46 @@ final class ClauseScan {
     /** Values named right after a proximity word ("close to Asia"), or right after a demonym ("the French Caribbean"): no place a country lies in. */
     Set<Lexicon.Mention> nearby() {
         return nearby;
+    }
+
+    /**
+     * The tokens {@code [from, to)} of a quote that one of the policy's refutations follows, with nothing but a dash, colon
+     * or comma between ("True or false? 'Uruguay borders Paraguay' — FALSE"), or null.
+     */
+    private int[] refutedQuote() {
+        for (int i = 1; i < tokens.size(); i++) {
+            if (!policy.refutations().contains(tokens.get(i).norm())) {
+                continue;
+            }
+            String between = text.substring(tokens.get(i - 1).end(), tokens.get(i).start());
+            int close = indexOfQuote(between);
+            if (close < 0 || !between.substring(close + 1).matches("[\\s,:\u2013\u2014-]*")) {
+                continue;
+            }
+            int closeAt = tokens.get(i - 1).end() + close;
+            for (int k = i - 1; k >= 0; k--) {
+                int gapStart = k == 0 ? 0 : tokens.get(k - 1).end();
+                String gap = text.substring(gapStart, tokens.get(k).start());
+                if (k == 0 || indexOfQuote(gap) >= 0) {
+                    return new int[]{k, i}; // (a quote that opens the clause may have lost its mark to the clause's split)
+                }
+            }
+        }
+        return null;
+    }
+
+    private static int indexOfQuote(String s) {
+        for (int j = 0; j < s.length(); j++) {
+            if ("'\"\u2018\u2019\u201c\u201d".indexOf(s.charAt(j)) >= 0) {
+                return j;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether {@code object} is denied by a refutation of the quote it is named in ("'Peru borders Brazil' — FALSE"). */
+    boolean refuted(Lexicon.Mention object) {
+        return refuted && negatedAt(object.start());
     }
 
     /** Whether the clause is negated (its scope: {@link #negatedAt(int)}). */

@@ -51,6 +51,8 @@ import java.util.stream.Collectors;
  * @param questions      verbs of asking: what anyone asks with "if", "whether" or a question word after the verb ("Mum
  *                       keeps asking if Argentina uses the peso") is not said by the text
  * @param endorsements   words that say a belief is right ("most people assume so, and they are right")
+ * @param refutations    words that, right after a quote (a dash, colon or comma between), deny what it quotes ("'Uruguay
+ *                       borders Paraguay' — FALSE")
  * @param corrections    words that, before a colon, withdraw what their sentence said before them ("Sam said the Wellington
  *                       office is in Australia — corrected: ...")
  * @param notCues        words that share a relation word's stem and do not express the relation ("officials" are people)
@@ -66,7 +68,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords, Set<String> subjectClauseWords,
                           Set<String> notNames, Set<String> stateWords, Set<String> proximity, Set<String> people,
                           Set<String> comparisons, Set<String> factives, Set<String> quantifiers, Set<String> changes, Set<String> givenUp,
-                          Set<String> addresses, Set<String> beliefs, Set<String> questions, Set<String> endorsements, Set<String> corrections, Set<String> notCues, Set<String> directions, String parser, String parserLoad) {
+                          Set<String> addresses, Set<String> beliefs, Set<String> questions, Set<String> endorsements, Set<String> refutations, Set<String> corrections, Set<String> notCues, Set<String> directions, String parser, String parserLoad) {
 
     /** The parsers {@code parser} may name. */
     static final Set<String> PARSERS = Set.of("nlp4j", "none");
@@ -120,6 +122,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         beliefs = lower(beliefs);
         questions = lower(questions);
         endorsements = lower(endorsements);
+        refutations = lower(refutations);
         corrections = lower(corrections);
         notCues = lower(notCues);
         directions = lower(directions);

@@ -596,7 +596,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.forwardNegations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.speakerPossessives(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.subjectClauseWords(), policy.notNames(),
-                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.questions(), policy.endorsements(), policy.corrections(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
+                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.questions(), policy.endorsements(), policy.refutations(), policy.corrections(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
 
@@ -1575,6 +1575,21 @@ class ClaimReaderTest {
                 .containsExactly("New Zealand/Wellington=SUPPORTED", "Australia/Canberra=SUPPORTED");
         // what the correction says is read
         assertThat(claims("Correction: Lima is the capital of Chile.")).extracting(CheckedClaim::verdict).containsExactly(Verdict.CONTRADICTED);
+    }
+
+    @Test
+    void aRefutationAfterAQuoteDeniesIt() {
+        assertThat(claims("True or false? 'Uruguay borders Paraguay' — FALSE; Uruguay's only neighbours are Argentina and Brazil."))
+                .extracting(c -> (c.negated() ? "!" : "") + c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("!Uruguay/Paraguay=SUPPORTED", "Uruguay/Argentina=SUPPORTED", "Uruguay/Brazil=SUPPORTED");
+        assertThat(claims("Quiz: 'Peru borders Brazil' — FALSE.")).extracting(c -> (c.negated() ? "!" : "") + c.verdict()).containsExactly("!CONTRADICTED");
+        assertThat(claims("'Chile borders Argentina' — TRUE.")).extracting(c -> (c.negated() ? "!" : "") + c.verdict()).containsExactly("SUPPORTED");
+    }
+
+    @Test
+    void aBorderBelievedIsNoneClaimedWhateverIsNamedBeforeTheBelief() {
+        assertThat(claims("Ecuador is the odd one out — people assume it touches Chile, but it doesn't; Ecuador only borders Colombia and Peru."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Ecuador/Colombia=SUPPORTED", "Ecuador/Peru=SUPPORTED");
     }
 
     @Test
