@@ -416,7 +416,10 @@ final class ClaimReader {
     private boolean marked(ClauseScan c, Lexicon.Mention m, KbIndex.CuedRelation r) {
         var tokens = c.tokens();
         if (m.adjectiveOnly()) {
-            return m.end() < tokens.size() && CueWords.relationWord(r, c.stem(m.end()));
+            // "the Finnish capital", and "Oslo the Norwegian one" after it: "one" stands for the relation's word said before
+            return m.end() < tokens.size() && (CueWords.relationWord(r, c.stem(m.end()))
+                    || tokens.get(m.end()).norm().equals("one") && CueWords.at(c, r.cueStems().stream().filter(c::says).findFirst().orElse(List.of()))
+                            .stream().anyMatch(k -> k < m.start()));
         }
         if (tokens.get(m.end() - 1).possessive() || whose(c, m, r)) {
             return true;

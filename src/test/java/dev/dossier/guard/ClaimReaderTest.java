@@ -1593,6 +1593,14 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aDemonymBeforeOneStandsForTheRelationsWordSaidBefore() {
+        assertThat(claims("Helsinki is the Finnish capital and Oslo the Norwegian one.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Finland/Helsinki=SUPPORTED", "Norway/Oslo=SUPPORTED");
+        assertThat(claims("Helsinki is the Finnish capital and Stockholm the Norwegian one.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .contains("Norway/Stockholm=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
