@@ -43,6 +43,9 @@ final class ClauseScan {
     /** Articles a denied name may follow: "not the euro". */
     static final Set<String> ARTICLES = Set.of("the", "a", "an");
 
+    /** Words of owning that, like an article, make the last word of a value's name the value ("their own krona", "its baht"). */
+    private static final Set<String> OWNERS = Set.of("its", "their", "own");
+
     /** Words after "there" that make it no pronoun of a subject: "there is a border between...". */
     private static final Set<String> EXISTENTIAL = Set.of("is", "are", "was", "were");
 
@@ -820,7 +823,8 @@ final class ClauseScan {
     }
 
     /**
-     * Whether a value named by the last word of its name only ("the baht") is meant: right after an article, or two words
+     * Whether a value named by the last word of its name only ("the baht") is meant: right after an article or a word of
+     * owning ("their own krona"), or two words
      * after one with a capitalised word between ("the US dollar"; not "the halfway mark", nor "half a mark": after "a" or "an",
      * a word of the language that qualifies no noun needs a cue), right after "in" or a number, or
      * in a clause with a cue of its relation ("the currency"); never as a speaker's name before a colon ("MARK: Danish krone").
@@ -834,7 +838,7 @@ final class ClauseScan {
             boolean next = i == m.start() - 1;
             // (not "a" or "an" before a word of the language that qualifies no noun after it: "lose half a mark", where "a
             // yen coin" is the yen)
-            boolean article = ARTICLES.contains(before.norm()) && (next || tokens.get(i + 1).capitalised())
+            boolean article = (ARTICLES.contains(before.norm()) || OWNERS.contains(before.norm())) && (next || tokens.get(i + 1).capitalised())
                     && !(next && !before.norm().equals("the") && EnglishWords.common(tokens.get(m.start()).norm()) && !qualifiesNoun(m));
             if (article || next && (before.norm().equals("in") || Character.isDigit(before.text().charAt(0)))) {
                 return true; // "the peso", "the US dollar", "in baht", "20 pesos"

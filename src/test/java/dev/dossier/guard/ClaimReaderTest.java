@@ -1601,6 +1601,13 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aWordOfOwningNamesAValueByItsLastWord() {
+        // "krona" after "their own" is the Swedish krona, and each country keeps its own
+        assertThat(claims("Finland uses the euro, while Sweden and Norway keep their own krona and krone."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Finland/EUR=SUPPORTED", "Sweden/SEK=SUPPORTED", "Norway/NOK=SUPPORTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
