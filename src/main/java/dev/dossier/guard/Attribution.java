@@ -116,6 +116,13 @@ final class Attribution {
         return !cueAt.isEmpty() && c.entityMentions().stream().anyMatch(m -> m.start() > cueAt.get(0) && m.entityIds().contains(id));
     }
 
+    /** Whether a comma, "the" and the relation's word follow {@code o}: "Lomé, the capital of Togo". */
+    static boolean apposedCue(ClauseScan c, Lexicon.Mention o, List<Integer> cueAt) {
+        var tokens = c.tokens();
+        return o.end() + 1 < tokens.size() && cueAt.contains(o.end() + 1) && tokens.get(o.end()).norm().equals("the")
+                && c.text().substring(tokens.get(o.end() - 1).end(), tokens.get(o.end()).start()).contains(",");
+    }
+
     /** A clause that is a name and "the" and the relation's word, nothing more: "Buenos Aires, the capital" read alone. */
     static boolean bareApposition(ClauseScan c, Lexicon.Mention o, List<Integer> cueAt) {
         int cue = o.end() + 1;

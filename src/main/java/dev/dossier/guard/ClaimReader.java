@@ -487,7 +487,10 @@ final class ClaimReader {
         var tokens = c.tokens();
         int from = tokens.get(o.start()).start();
         int to = tokens.get(o.end() - 1).end();
-        if (matched.isEmpty() && !facts.isEmpty() && r.decidesAbsence() && !c.negated(o) && (!c.temporal(o) || c.continuing(o)) && !Attribution.plainlySaid(c, s, o)) {
+        // (a time word before the object places the clause it is in, not an apposition after it: "the jollof was best in Lomé,
+        // the capital of Togo")
+        boolean placed = c.temporal(o) && !Attribution.apposedCue(c, o, cueAt);
+        if (matched.isEmpty() && !facts.isEmpty() && r.decidesAbsence() && !c.negated(o) && (!placed || c.continuing(o)) && !Attribution.plainlySaid(c, s, o)) {
             // the reader would contradict. Is the claim about another entity: the one the parse makes its subject, or, when
             // it was carried over without a word that refers back ("Portuguese is the official language" after a sentence
             // that ends in Spain), the text's topic, the first country it names?
@@ -551,7 +554,7 @@ final class ClaimReader {
         double confidence;
         List<Fact> evidence;
         String correct = null;
-        if (c.temporal(o) && !(c.continuing(o) && matched.isEmpty())) {
+        if (placed && !(c.continuing(o) && matched.isEmpty())) {
             verdict = Verdict.UNKNOWN;
             confidence = conf.unknown();
             evidence = matched;

@@ -1608,6 +1608,15 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aTimeWordBeforeANamePlacesNoAppositionAfterIt() {
+        assertThat(claims("He says the best jollof he ever had was in Lomé, the capital of Côte d'Ivoire.")).extracting(CheckedClaim::verdict)
+                .containsExactly(Verdict.CONTRADICTED);
+        assertThat(claims("He says the jollof was best in Lomé, the capital of Togo.")).extracting(CheckedClaim::verdict).containsExactly(Verdict.SUPPORTED);
+        // the clause's own copula still places it
+        assertThat(claims("Lomé was the capital of Ghana.")).extracting(CheckedClaim::verdict).containsExactly(Verdict.UNKNOWN);
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
