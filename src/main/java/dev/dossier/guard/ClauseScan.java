@@ -121,8 +121,10 @@ final class ClauseScan {
         for (int i = 0; i < tokens.size(); i++) {
             nameLike[i] = nameLike(tokens.get(i));
         }
-        // (in lower case, "morocco" and "chad" are words; right beside a border word they are countries: "tunisia borders morocco")
-        var found = index.lexicon.scan(tokens, stemOf, clause, lowerCase, i -> borderWord(index, i - 1) || borderWord(index, i + 1));
+        // (in lower case, "morocco" and "chad" are words; right beside a border word they are countries: "tunisia borders morocco",
+        // and so after a relation's word and "of": "the capital of turkey")
+        var found = index.lexicon.scan(tokens, stemOf, clause, lowerCase, i -> borderWord(index, i - 1) || borderWord(index, i + 1)
+                || i >= 2 && tokens.get(i - 1).norm().equals("of") && index.cueWords.containsKey(stemOf[i - 2]));
         if (!directions.isEmpty()) {
             found = withDirections(found, directions);
         }

@@ -1617,6 +1617,14 @@ class ClaimReaderTest {
     }
 
     @Test
+    void inLowerCaseAWordAfterARelationsWordAndOfIsACountry() {
+        assertThat(claims("the capital of turkey is ankara")).extracting(c -> c.subject() + "/" + c.verdict()).containsExactly("Türkiye/SUPPORTED");
+        assertThat(claims("istanbul is the capital of turkey, everyone knows that")).extracting(c -> c.subject() + "/" + c.verdict()).containsExactly("Türkiye/SUSPICIOUS");
+        // elsewhere it is still the word
+        assertThat(claims("we ate turkey in ankara")).isEmpty();
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
