@@ -147,7 +147,8 @@ final class ClaimReader {
             // fronted participial phrase, read after its main clause ("Wedged between Belgium, France and Germany")
             boolean pronounFirst = previousSubject != null && marked.isEmpty() && (context.leadingPronoun() >= 0
                     && (entityMentions.isEmpty() || context.leadingPronoun() < entityMentions.get(0).start()) || context.labelBefore(cued, objects)
-                    || Clauses.participle(tokens.get(0)) && !named[0] && !(tokens.size() > 1 && tokens.get(1).norm().equals("that")) // not "Noted that Belize has ..."
+                    // (not "Noted that Belize has ...", nor a country right after the participle: "Added Sierra Leone (SLL) and ...")
+                    || Clauses.participle(tokens.get(0)) && !named[0] && !(tokens.size() > 1 && (tokens.get(1).norm().equals("that") || named[1]))
                     || r.objectsAreEntities() && CueWords.qualifiesFirstEntity(context, entityMentions, cued));
             // a demonym is a subject when it qualifies the relation's word ("the Belgian capital"), else only when nothing else is
             var proper = entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList();

@@ -411,8 +411,8 @@ final class Clauses {
         for (int i = 0; i + 1 < tokens.size(); i++) {
             int gapStart = tokens.get(i).end();
             String gap = sentence.substring(gapStart, tokens.get(i + 1).start());
-            if (!gap.strip().equals(",")) {
-                continue;
+            if (!gap.strip().equals(",") || sentence.lastIndexOf('(', gapStart) > sentence.lastIndexOf(')', gapStart)) {
+                continue; // (nor a comma in parentheses: "Added Sierra Leone (SLL, Sierra Leonean leone) and ...")
             }
             var next = tokens.get(i + 1);
             boolean listItem = next.capitalised() && (i + 2 >= tokens.size() || LIST_WORDS.contains(tokens.get(i + 2).norm())

@@ -441,10 +441,11 @@ class ClaimReaderTest {
     @Test
     void theParseTellsWhichEntityAClaimTheWordOrderWouldContradictIsAbout() {
         assertThat(policy.parses()).isTrue();
-        // the relative clause's list moves the reading's subject; the parse keeps Guinea as the subject of "keeps"
+        // the relative clause's list moved the word order's subject; the parse keeps Guinea as the subject of "keeps" (word order
+        // does it now too, since a country right after a fronted participle, "Neighbouring Guinea", is no carried subject's)
         String guinea = "Senegal, Mali and Niger all share the West African CFA franc. Neighbouring Guinea, which borders both Senegal and Mali, "
                 + "keeps its own Guinean franc.";
-        assertThat(wordOrder.read(index, guinea)).anySatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
+        assertThat(wordOrder.read(index, guinea)).noneSatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED));
         assertThat(claims(guinea)).noneSatisfy(c -> assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED))
                 .anySatisfy(c -> assertThat(c.subject() + "/" + c.object()).isEqualTo("Guinea/GNF"));
         // "Dutch" names the Netherlands by its adjective; "its" is the subject of the sentence before, Belgium (word order reads
@@ -1622,6 +1623,15 @@ class ClaimReaderTest {
         assertThat(claims("istanbul is the capital of turkey, everyone knows that")).extracting(c -> c.subject() + "/" + c.verdict()).containsExactly("Türkiye/SUSPICIOUS");
         // elsewhere it is still the word
         assertThat(claims("we ate turkey in ankara")).isEmpty();
+    }
+
+    @Test
+    void valuesInParenthesesAfterEachListedCountryAreThatCountrys() {
+        assertThat(claims("Croatia now maps to EUR (euro). Added Sierra Leone (SLL, Sierra Leonean leone) and São Tomé and Príncipe (STN, dobra)."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Croatia/EUR=SUPPORTED", "Sierra Leone/SLL=SUPPORTED", "São Tomé and Príncipe/STN=SUPPORTED");
+        assertThat(claims("Added Sierra Leone (SLL, Sierra Leonean leone) and São Tomé and Príncipe (GHS, cedi)."))
+                .extracting(c -> c.subject() + "/" + c.verdict()).contains("São Tomé and Príncipe/CONTRADICTED");
     }
 
     @Test
