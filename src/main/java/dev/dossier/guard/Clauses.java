@@ -55,6 +55,9 @@ final class Clauses {
      */
     private static final Pattern QUOTED_ITEMS = Pattern.compile("(?<=\\S)['’\"”]\\s*(?:,\\s*(?:and\\s+|or\\s+)?|and\\s+|or\\s+)['‘\"“](?=\\S)");
 
+    /** A dash with a space on each side. */
+    private static final Pattern SPACED_DASH = Pattern.compile("\\s[—–-]\\s");
+
     /** A phrase in parentheses right after a name, opening with a lower-case word ("Ukraine (capital Kyiv)"). */
     private static final Pattern PARENTHETICAL = Pattern.compile("\\s*\\((\\p{Ll}[^()]*)\\)");
 
@@ -286,6 +289,11 @@ final class Clauses {
                 breaks.add(new int[]{at, first.stream().filter(t -> t.start() > at).findFirst().orElseThrow().start()});
             }
         }
+        for (int[] dash : dashedClauses(sentence)) {
+            if (breaks.stream().noneMatch(b -> b[0] <= dash[1] && b[1] >= dash[0])) {
+                breaks.add(dash);
+            }
+        }
         for (int at : repeatedRelation(first, relationsOf)) {
             var and = first.get(at);
             if (breaks.stream().noneMatch(b -> b[0] <= and.end() && b[1] >= and.start())) {
@@ -309,6 +317,28 @@ final class Clauses {
             out.add(1, out.remove(0)); // the main clause first: the fronted phrase is about its subject
         }
         return out.stream().map(String::strip).filter(c -> !c.isEmpty()).toList();
+    }
+
+    /**
+     * The spaced dashes that open a clause of its own: a capitalised word right after the dash, then, before the next mark of
+     * punctuation, a lower-case verb ("do not border each other — Togo and Benin sit in between"; not "— FALSE", "— or
+     * Niger", "— people assume ...").
+     */
+    private static List<int[]> dashedClauses(String sentence) {
+        var out = new ArrayList<int[]>();
+        var m = SPACED_DASH.matcher(sentence);
+        while (m.find()) {
+            int end = m.end();
+            while (end < sentence.length() && ";:,.!?()—–".indexOf(sentence.charAt(end)) < 0) {
+                end++;
+            }
+            var words = Words.tokens(sentence.substring(m.end(), end));
+            if (words.size() > 1 && words.get(0).capitalised()
+                    && words.stream().skip(1).anyMatch(w -> !w.capitalised() && EnglishWords.clauseWord(w.norm()) && !LIST_WORDS.contains(w.norm()))) {
+                out.add(new int[]{m.start(), m.end()});
+            }
+        }
+        return out;
     }
 
     /**

@@ -1635,6 +1635,15 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aSpacedDashBeforeANameAndAVerbEndsTheClauseAndItsNegation() {
+        assertThat(claims("Ghana and Nigeria do not border each other — Togo and Benin sit in between."))
+                .extracting(c -> (c.negated() ? "!" : "") + c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("!Ghana/Nigeria=SUPPORTED");
+        // a dash before "or" and a name still continues the denial
+        assertThat(claims("Niger does not border Nigeria - or Chad.")).extracting(c -> (c.negated() ? "!" : "") + c.object() + "=" + c.verdict())
+                .containsExactly("!Nigeria=CONTRADICTED", "!Chad=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
