@@ -183,7 +183,16 @@ final class ClaimReader {
                 }
             } else if (r.objectsAreEntities()) {
                 var ofWhich = Lists.ofWhich(context, proper, cueAt);
-                if (pronounFirst) {
+                var qualified = proper.isEmpty() ? null : proper.get(0);
+                if (pronounFirst && qualified != null && CueWords.qualifiesFirstEntity(context, entityMentions, cued)
+                        && relativeAfter(context, qualified, cued)) {
+                    // "neighbouring Turkmenistan, which also shares a border with Kyrgyzstan": the neighbour of the one spoken of
+                    // before is the subject of the relative clause after it
+                    var neighbour = qualified;
+                    judge(index, source, context, r, Subject.carried(previousSubject, policy), neighbour, factor, cueAt, claims, seen);
+                    subjects.add(Subject.of(neighbour, policy));
+                    objects = proper.stream().filter(m -> m.start() > neighbour.start()).toList();
+                } else if (pronounFirst) {
                     // "and it borders China, Laos and Cambodia": the pronoun is the subject, every entity an object
                     subjects.add(Subject.carried(previousSubject, policy));
                     objects = entityMentions.stream().filter(m -> !m.adjectiveOnly()).toList();
@@ -376,6 +385,13 @@ final class ClaimReader {
         }
         var answers = context.entityMentions().stream().filter(m -> !m.adjectiveOnly() && tokens.get(m.start()).start() > asked).toList();
         return answers.size() == 1 ? answers.get(0) : null;
+    }
+
+    /** Whether a relative word follows {@code m} (a comma between or not), and a word of the relation comes after it. */
+    private static boolean relativeAfter(ClauseScan c, Lexicon.Mention m, KbIndex.CuedRelation r) {
+        var tokens = c.tokens();
+        return m.end() < tokens.size() && TimeWords.RELATIVE_WORDS.contains(tokens.get(m.end()).norm())
+                && java.util.stream.IntStream.range(m.end() + 1, tokens.size()).anyMatch(k -> r.cueStems().stream().anyMatch(cue -> cue.contains(c.stem(k))));
     }
 
     /** Whether {@code m} is a value of a relation other than {@code cued} whose words the clause says. */

@@ -1644,6 +1644,16 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aNeighbourFollowedByARelativeClauseIsTheSubjectOfThatClause() {
+        assertThat(claims("In Astana, Kazakhstan's capital, the meeting went ahead; neighbouring Turkmenistan, which also shares a border with Kyrgyzstan, was unaffected."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .contains("Kazakhstan/Turkmenistan=SUPPORTED", "Turkmenistan/Kyrgyzstan=CONTRADICTED");
+        assertThat(claims("Kazakhstan is big; neighbouring Uzbekistan, which also shares a border with Kyrgyzstan, was unaffected."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Kazakhstan/Uzbekistan=SUPPORTED", "Uzbekistan/Kyrgyzstan=SUPPORTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
