@@ -626,9 +626,10 @@ final class ClauseScan {
                 }
                 var name = new Span(text.substring(tokens.get(i).start(), tokens.get(j).end()), i, j + 1);
                 if (text.startsWith(":", tokens.get(j).end()) || text.startsWith("):", tokens.get(j).end()) || handle(i, j)
-                        || i > 0 && policy.addresses().contains(tokens.get(i - 1).norm())) {
+                        || i > 0 && policy.addresses().contains(tokens.get(i - 1).norm()) || afterLocative(i)) {
                     // a speaker's or a label's name ("ANNA: Yes, ...", "GUEST (Marek Nowak): ..."), a user's handle
-                    // ("posted by Ciaran_D", "@mapnerd"), or a name a letter greets or is signed with ("Dear Tom"), no object
+                    // ("posted by Ciaran_D", "@mapnerd"), a name a letter greets or is signed with ("Dear Tom"), or a place beside
+                    // the value ("a small town on Babeldaob"), no object
                 } else if (i == 0) {
                     first = name;
                 } else if (texts.add(name.text())) {
@@ -643,6 +644,12 @@ final class ClauseScan {
             out.add(first);
         }
         return List.copyOf(out);
+    }
+
+    /** Whether the name at {@code i} comes right after a locative word ("on Babeldaob", "on the Seine"). */
+    private boolean afterLocative(int i) {
+        int before = i > 0 && tokens.get(i - 1).norm().equals("the") ? i - 2 : i - 1;
+        return before >= 0 && policy.locatives().contains(tokens.get(before).norm());
     }
 
     /** Whether tokens [i, j] are part of a user's handle: joined to the next by "_", or after "@". */

@@ -32,6 +32,8 @@ import java.util.stream.Collectors;
  *                       is the country's, not part of a larger proper name (as in "the Gulf of Guinea")
  * @param proximity      words that make a place named within the next three words a neighbour, not where the subject
  *                       lies ("close to Asia", "off the coast of Africa")
+ * @param locatives      words after which a name the KB does not know is a place beside a value, not a value ("a small town
+ *                       on Babeldaob", "a city on the Seine")
  * @param people         words for people, not countries: a verb's subject among them says nothing of which country a
  *                       claim is about ("we drove into Spain"), the place they are "in" does
  * @param comparisons    words after which a country is compared with the subject, not the subject ("Like Senegal, it
@@ -66,7 +68,7 @@ import java.util.stream.Collectors;
  */
 public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, Set<String> forwardNegations, List<String> nameNegations, Set<String> temporal, Set<String> pronouns, Set<String> speakerPossessives,
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords, Set<String> subjectClauseWords,
-                          Set<String> notNames, Set<String> stateWords, Set<String> proximity, Set<String> people,
+                          Set<String> notNames, Set<String> stateWords, Set<String> proximity, Set<String> locatives, Set<String> people,
                           Set<String> comparisons, Set<String> factives, Set<String> quantifiers, Set<String> changes, Set<String> givenUp,
                           Set<String> addresses, Set<String> beliefs, Set<String> questions, Set<String> endorsements, Set<String> refutations, Set<String> corrections, Set<String> notCues, Set<String> directions, String parser, String parserLoad) {
 
@@ -111,6 +113,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         subjectClauseWords = lower(subjectClauseWords);
         notNames = lower(notNames);
         proximity = lower(proximity);
+        locatives = lower(locatives);
         stateWords = lower(stateWords);
         people = lower(people);
         comparisons = lower(comparisons);

@@ -597,7 +597,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.forwardNegations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.speakerPossessives(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.subjectClauseWords(), policy.notNames(),
-                policy.stateWords(), policy.proximity(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.questions(), policy.endorsements(), policy.refutations(), policy.corrections(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
+                policy.stateWords(), policy.proximity(), policy.locatives(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.questions(), policy.endorsements(), policy.refutations(), policy.corrections(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
 
@@ -1651,6 +1651,13 @@ class ClaimReaderTest {
         assertThat(claims("Kazakhstan is big; neighbouring Uzbekistan, which also shares a border with Kyrgyzstan, was unaffected."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
                 .containsExactly("Kazakhstan/Uzbekistan=SUPPORTED", "Uzbekistan/Kyrgyzstan=SUPPORTED");
+    }
+
+    @Test
+    void aNameAfterALocativeWordIsAPlaceBesideTheValueNotAValue() {
+        assertThat(claims("Palau's capital, a small town on Babeldaob, is Ngerulmud.")).extracting(c -> c.object() + "=" + c.verdict())
+                .containsExactly("Ngerulmud=SUPPORTED");
+        assertThat(claims("Palau's capital is Babeldaob.")).extracting(c -> c.object() + "=" + c.verdict()).containsExactly("Babeldaob=SUSPICIOUS");
     }
 
     @Test
