@@ -1661,6 +1661,14 @@ class ClaimReaderTest {
     }
 
     @Test
+    void whatEveryoneSpeaksIsSaidOfPeopleNotOfTheCountry() {
+        assertThat(claims("Iceland has its own currency. Third, Icelandic is the official language, although everyone speaks English to tourists."))
+                .extracting(c -> c.object() + "=" + c.verdict()).contains("Icelandic=SUPPORTED").noneMatch(o -> o.startsWith("English"));
+        assertThat(claims("Iceland has its own currency. Icelandic and English are the official languages."))
+                .extracting(c -> c.object() + "=" + c.verdict()).contains("English=CONTRADICTED");
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
