@@ -47,10 +47,10 @@ public final class FactsBench {
         }
         report("sample (claims_sample.jsonl, 2,000)", counts);
 
-        // held-out: the first set, written before the checker existed, and a second one written blind (by someone who
-        // read neither the checker nor the relation definitions) after the first had been used in development
+        // held-out: the first set, written before the checker existed, and the sets written blind after it (by someone who
+        // read neither the checker nor the relation definitions), each tuned on after its first run
         var prose = new ArrayList<String>(); // the held-out paragraphs, for the prose latency below
-        for (Path file : List.of(Path.of("bench/facts-heldout.tsv"), Path.of("bench/facts-heldout-2.tsv"), Path.of("bench/facts-heldout-3.tsv"), Path.of("bench/facts-heldout-4.tsv"), Path.of("bench/facts-heldout-5.tsv"), Path.of("bench/facts-heldout-6.tsv"), Path.of("bench/facts-heldout-7.tsv"), Path.of("bench/facts-heldout-8.tsv"), Path.of("bench/facts-heldout-9.tsv"), Path.of("bench/facts-heldout-10.tsv"), Path.of("bench/facts-heldout-11.tsv"), Path.of("bench/facts-heldout-12.tsv"), Path.of("bench/facts-heldout-13.tsv"), Path.of("bench/facts-heldout-14.tsv"), Path.of("bench/facts-heldout-15.tsv"))) {
+        for (Path file : heldOutSets()) {
             if (!Files.exists(file)) {
                 continue;
             }
@@ -90,6 +90,18 @@ public final class FactsBench {
         if (proseTimes.length > 0) {
             System.out.printf("latency, warm, one thread: prose paragraph of 1,000 cl100k tokens (held-out paragraphs appended until 1,000 "
                     + "tokens) p50 %.3f ms, p95 %.3f ms (%d checks)%n", pct(proseTimes, 50), pct(proseTimes, 95), proseTimes.length);
+        }
+    }
+
+    /** bench/facts-heldout.tsv, then bench/facts-heldout-N.tsv in the order of N: every set there, so a new one is read. */
+    private static List<Path> heldOutSets() throws java.io.IOException {
+        try (var files = Files.list(Path.of("bench"))) {
+            return files.filter(f -> f.getFileName().toString().matches("facts-heldout(-\\d+)?\\.tsv"))
+                    .sorted(java.util.Comparator.comparingInt(f -> {
+                        String n = f.getFileName().toString().replaceAll("\\D", "");
+                        return n.isEmpty() ? 1 : Integer.parseInt(n);
+                    }))
+                    .toList();
         }
     }
 
