@@ -60,6 +60,9 @@ final class ClauseScan {
     /** Pronouns of a tag question after "n't" ("isn't it?", "don't they?"). */
     private static final Set<String> TAG_PRONOUNS = Set.of("it", "they", "he", "she", "there", "we", "you");
 
+    /** Verbs that say what a country is ("Argentina is a country situated in ..."). */
+    private static final Set<String> COPULAS = Set.of("is", "remains");
+
     /** Words before a noun that make it no back reference ("a country", "which nation"). */
     private static final Set<String> INDEFINITES = Set.of("a", "an", "any", "another", "which", "what", "every", "each");
 
@@ -156,7 +159,7 @@ final class ClauseScan {
             }
         }
         this.nearby = findNearby();
-        this.time = new TimeWords(policy, clause, tokens, index.cueWords::containsKey);
+        this.time = new TimeWords(policy, clause, tokens, index.cueWords::containsKey, i -> named[i]);
         boolean negated = false;
         int negatedUntil = tokens.size();
         int negatedFrom = 0;
@@ -476,7 +479,9 @@ final class ClauseScan {
         // "Hanoi, the capital of Vietnam, a country whose currency is the kip": in apposition to a name (the clause may have
         // lost the comma between, or start with the apposition), it is that country
         int article = k > 0 && INDEFINITES.contains(tokens.get(k - 1).norm()) || k > 0 && tokens.get(k - 1).norm().equals("the") ? k - 1 : k;
-        return !(article == 0 || named[article - 1]);
+        // "Argentina is a country situated in Africa": after a copula, the country described is the name before it
+        boolean predicated = article >= 2 && COPULAS.contains(tokens.get(article - 1).norm()) && named[article - 2];
+        return !(article == 0 || named[article - 1] || predicated);
     }
 
     /**
@@ -813,6 +818,7 @@ final class ClauseScan {
             return new int[]{before, m.end()}; // "Northern Ireland", "Upper Egypt": a part of a country, named for it
         }
         if (before >= 1 && !named[before] && nameLike[before] && !tokens.get(before - 1).capitalised() && !COMPASS.contains(tokens.get(before).norm())
+                && !ARTICLES.contains(tokens.get(before).norm()) // "note: The United Kingdom uses the euro": a capital after a label's colon
                 && !index.cueWords.containsKey(stemOf[before]) && m.senses().stream().allMatch(x -> x instanceof Lexicon.EntitySense)
                 && text.substring(tokens.get(before).end(), tokens.get(m.start()).start()).isBlank()) {
             return new int[]{before, m.end()}; // "the island of New Guinea", "Lake Malawi": a capitalised word mid-sentence names something else

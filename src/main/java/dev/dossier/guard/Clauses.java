@@ -68,6 +68,19 @@ final class Clauses {
     private static final Pattern LIST_ITEM = Pattern.compile("(?<=[.!?])\\s+(?=\\(?\\d{1,2}[).:]\\s)");
 
     /**
+     * Where what follows a sentence's end is a piece of its own that the sentence iterator misses, as it waits for a capital:
+     * a bracket ("... Ireland. [10:16] maya: The United Kingdom ...", "... franc. (4 marks)").
+     */
+    private static final Pattern BRACKETED = Pattern.compile("(?<=[.!?])\\s+(?=[\\[(])");
+
+    /**
+     * The end of an item's label at a sentence's start, a word and a number before a colon ("Stop 3: In Suriname, Dutch has
+     * official status", "Day 4: The Republic of Suriname issues ..."), or a number alone ("4: In Suriname"): the label is no
+     * name of the clause's subject, and what follows starts a sentence.
+     */
+    private static final Pattern ITEM_LABEL = Pattern.compile("(?:^|(?<=[.!?])\\s+)\\s*(?:\\p{Lu}\\p{L}*\\s+)?\\d{1,3}:\\s+(?=\\S)");
+
+    /**
      * The most words after a clause break that are a label's value ("capital: Porto", "Capital of Vietnam: Ho Chi Minh
      * City"), read with the label, or before it that are a label.
      */
@@ -201,6 +214,14 @@ final class Clauses {
         }
         for (var m = LIST_ITEM.matcher(text); m.find(); ) {
             out.add(m.end());
+        }
+        for (var m = BRACKETED.matcher(text); m.find(); ) {
+            out.add(m.end());
+        }
+        for (var m = ITEM_LABEL.matcher(text); m.find(); ) {
+            if (m.end() < text.length()) {
+                out.add(m.end());
+            }
         }
         for (var m = BULLET.matcher(text); m.find(); ) {
             if (m.end() > 0 && m.end() < text.length()) {

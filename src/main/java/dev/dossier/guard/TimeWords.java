@@ -37,15 +37,19 @@ final class TimeWords {
     /** Where a verb of giving up stands ({@code guard.yaml} {@code given_up}). */
     private final List<Integer> givenUp = new ArrayList<>();
 
-    /** @param cueWord whether a stem is a word of a relation's cue */
-    TimeWords(GuardPolicy policy, String text, List<Words.Token> tokens, Predicate<String> cueWord) {
+    /**
+     * @param cueWord whether a stem is a word of a relation's cue
+     * @param inName  whether a token is a word of a name ("former" of "the former Yugoslav Republic of Macedonia" places
+     *                nothing in time)
+     */
+    TimeWords(GuardPolicy policy, String text, List<Words.Token> tokens, Predicate<String> cueWord, java.util.function.IntPredicate inName) {
         this.text = text;
         this.tokens = tokens;
         for (int i = 0; i < tokens.size(); i++) {
             String norm = tokens.get(i).norm();
             boolean digit = !norm.isEmpty() && Character.isDigit(norm.charAt(0));
             boolean year = digit && YEAR.matcher(norm).matches();
-            if (policy.temporal().contains(norm) && passiveEvent(i, cueWord)) {
+            if (policy.temporal().contains(norm) && (inName.test(i) || passiveEvent(i, cueWord))) {
                 continue; // "The pieces were collected in Lithuania, an Eastern European country": the collecting is past
             }
             if (policy.temporal().contains(norm) || year || digit && ORDINAL.matcher(norm).matches()) {

@@ -1669,6 +1669,40 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aTimeWordInsideANameDoesNotPlaceTheClaimInTime() {
+        assertThat(claims("The former Yugoslav Republic of Macedonia borders Hungary.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("North Macedonia/Hungary=CONTRADICTED");
+        assertThat(claims("Tanzania's former capital is Dodoma.")).extracting(c -> c.object() + "=" + c.verdict()).containsExactly("Dodoma=UNKNOWN");
+    }
+
+    @Test
+    void aBracketOrAnItemLabelAfterASentenceStartsASentenceOfItsOwn() {
+        // a chat's time stamp: the negation of the next line is not the line before's
+        assertThat(claims("Western Europe is the subregion that includes Belgium. [09:41] sam: The Netherlands does not use the yen."))
+                .extracting(c -> (c.negated() ? "!" : "") + c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Belgium/Western Europe=SUPPORTED", "!Netherlands/JPY=SUPPORTED");
+        // an exam's marks are no currency
+        assertThat(claims("Ghana uses the cedi. (5 marks)")).extracting(c -> c.object() + "=" + c.verdict()).containsExactly("GHS=SUPPORTED");
+        // a word and a number before a colon label an item: no name of its subject
+        assertThat(claims("Day 2: In Chile, Spanish is the official language. Day 3: The Republic of Peru uses the euro."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Chile/Spanish=SUPPORTED", "Peru/EUR=CONTRADICTED");
+    }
+
+    @Test
+    void anArticleAfterALowerCaseLabelIsNoWordOfALargerName() {
+        assertThat(claims("sam: The United Kingdom uses the yen.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("United Kingdom/JPY=CONTRADICTED");
+    }
+
+    @Test
+    void aCountryDescribedAfterACopulaIsTheNameBeforeIt() {
+        assertThat(claims("Chile is a country situated in Asia.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Chile/Asia=CONTRADICTED");
+        assertThat(claims("Bolivia borders a country situated in Asia.")).isEmpty();
+    }
+
+    @Test
     void aGuardFileWithAnUnknownKeyIsRejectedNamingTheFileAndKey() throws Exception {
         Path dir = Files.createTempDirectory("dossier-guard-config-");
         String packaged = new String(ClaimReaderTest.class.getResourceAsStream("/dossier/guard.yaml").readAllBytes());
