@@ -239,6 +239,16 @@ final class ClaimReader {
                         chosen = outside;
                     }
                 }
+                if (chosen.size() > 1 && marked.isEmpty() && !objects.isEmpty()) {
+                    // a relative clause says its value of the name it follows: "Saint Martin borders Sint Maarten, where prices
+                    // are in Netherlands Antillean guilders" names Sint Maarten's currency, not Saint Martin's
+                    int firstObject = objects.stream().mapToInt(Lexicon.Mention::start).min().orElseThrow();
+                    var antecedent = chosen.stream().filter(m -> m.end() <= firstObject && m.end() < tokens.size()
+                            && TimeWords.RELATIVE_WORDS.contains(tokens.get(m.end()).norm())).reduce((a, b) -> b);
+                    if (antecedent.isPresent()) {
+                        chosen = List.of(antecedent.get());
+                    }
+                }
                 if (chosen.size() > 1 && marked.isEmpty()) {
                     // a name right after another relation's word is that relation's object, not this one's subject: "Gibraltar,
                     // which borders Spain and uses the Gibraltar pound"

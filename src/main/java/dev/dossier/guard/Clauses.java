@@ -64,8 +64,11 @@ final class Clauses {
     /** Where a bullet item starts: a bullet mark anywhere, or a dash after a sentence's end or a colon ("plan: - Day 1"). */
     private static final Pattern BULLET = Pattern.compile("\\s*(?=[•▪◦])|(?<=[.!?:])\\s+(?=[-–—]\\s)");
 
-    /** Where a numbered item starts after a sentence's end ("... Vietnam. 2) The ..."), which the sentence iterator misses: it ends a sentence. */
-    private static final Pattern LIST_ITEM = Pattern.compile("(?<=[.!?])\\s+(?=\\(?\\d{1,2}[).:]\\s)");
+    /**
+     * Where a numbered item starts after a sentence's end ("... Vietnam. 2) The ...", "... Bolivia. 2/ Ecuador ..."), which the
+     * sentence iterator misses: it ends a sentence.
+     */
+    private static final Pattern LIST_ITEM = Pattern.compile("(?<=[.!?])\\s+(?=\\(?\\d{1,2}[).:/]\\s)");
 
     /**
      * Where what follows a sentence's end is a piece of its own that the sentence iterator misses, as it waits for a capital:

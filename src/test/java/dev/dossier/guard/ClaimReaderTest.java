@@ -1690,6 +1690,23 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aNumberAndASlashAfterASentenceStartAnItemOfItsOwn() {
+        // "2/" numbers a thread's post: the sentence before lends it no subject
+        assertThat(claims("1/ Peru borders Bolivia. 2/ Ecuador does not border Brazil."))
+                .extracting(c -> (c.negated() ? "!" : "") + c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Peru/Bolivia=SUPPORTED", "!Ecuador/Brazil=SUPPORTED");
+    }
+
+    @Test
+    void aRelativeClauseAfterANameSaysThatNamesValue() {
+        assertThat(claims("Saint Martin shares a land border with Sint Maarten, the Dutch side, where prices are in Netherlands Antillean guilders."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactlyInAnyOrder("Sint Maarten/ANG=SUPPORTED", "Saint Martin/Sint Maarten=SUPPORTED");
+        assertThat(claims("Bolivia borders Peru, where prices are in euros.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactlyInAnyOrder("Peru/EUR=CONTRADICTED", "Bolivia/Peru=SUPPORTED");
+    }
+
+    @Test
     void anArticleAfterALowerCaseLabelIsNoWordOfALargerName() {
         assertThat(claims("sam: The United Kingdom uses the yen.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
                 .containsExactly("United Kingdom/JPY=CONTRADICTED");
