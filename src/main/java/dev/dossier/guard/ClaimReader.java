@@ -142,6 +142,12 @@ final class ClaimReader {
             if (respectively && !r.objectsAreEntities() && marked.size() == 1 && !tokens.get(marked.get(0).end() - 1).possessive()) {
                 // "the capitals of Estonia, Latvia and Lithuania ... respectively": the names listed after a marked one are too
                 marked = Lists.countriesListedFrom(context, marked.get(0));
+            } else if (!r.objectsAreEntities() && objects.size() == 1 && marked.size() == 1 && !tokens.get(marked.get(0).end() - 1).possessive()) {
+                // "Spanish is official in Peru, Chile and Brazil": every country of the list the marker opens holds the one value
+                var listed = Lists.countriesListedFrom(context, marked.get(0));
+                if (listed.size() > 1 && Lists.joinedByAnd(context, listed.get(listed.size() - 1))) {
+                    marked = listed;
+                }
             }
             // a pronoun before every entity ("It borders ..."), a label without one ("Neighbours: Ecuador, Colombia"), or a
             // fronted participial phrase, read after its main clause ("Wedged between Belgium, France and Germany")

@@ -304,6 +304,9 @@ final class Clauses {
         }
         var m = clauseSplit.matcher(sentence);
         while (m.find()) {
+            if (listEnd(sentence, m.end())) {
+                continue; // "Peru borders Ecuador, Colombia, and Chile": the list's last item, no clause
+            }
             if (breaks.isEmpty() || m.start() > breaks.get(breaks.size() - 1)[1]) {
                 breaks.add(new int[]{m.start(), m.end()});
             }
@@ -342,6 +345,31 @@ final class Clauses {
         }
         return out.stream().map(String::strip).filter(c -> !c.isEmpty()).toList();
     }
+
+    /**
+     * Whether the clause word at {@code at} is "and" or "or" and only a name follows it up to the sentence's end (", and
+     * Chile.", ", and Saint Kitts and Nevis."): the last item of a list, with a serial comma before it.
+     */
+    private static boolean listEnd(String sentence, int at) {
+        var and = Words.tokens(sentence.substring(at, Math.min(sentence.length(), at + 4)));
+        if (and.isEmpty() || !LIST_WORDS.contains(and.get(0).norm())) {
+            return false;
+        }
+        int from = at + and.get(0).end();
+        int end = from;
+        while (end < sentence.length() && ";:,.!?()—–".indexOf(sentence.charAt(end)) < 0) {
+            end++;
+        }
+        if (end < sentence.length() && ";.!?".indexOf(sentence.charAt(end)) < 0) {
+            return false; // "..., and Uruguay, which borders Bolivia": a clause may go on after the name
+        }
+        var words = Words.tokens(sentence.substring(from, end));
+        return !words.isEmpty() && words.get(0).capitalised()
+                && words.stream().allMatch(w -> w.capitalised() || NAME_JOINERS.contains(w.norm()));
+    }
+
+    /** Lower-case words inside a name ("Saint Kitts and Nevis", "Bosnia and Herzegovina", "Republic of the Congo"). */
+    private static final Set<String> NAME_JOINERS = Set.of("and", "of", "the", "da", "de", "del", "du");
 
     /**
      * The spaced dashes that open a clause of its own: a capitalised word right after the dash, then, before the next mark of
@@ -499,9 +527,12 @@ final class Clauses {
                     && after.get(0).capitalised();
             // "Belgium's northern neighbour" opens with a name, yet is inserted: a possessive cannot start a list's item
             boolean possessive = !inserted.isEmpty() && inserted.get(0).possessive() && inserted.size() > 1;
+            // (a phrase with a colon is a label and its value, no apposition: "Balkans, part two: Sarajevo, the capital of ...")
             if (inserted.isEmpty() || last == i && inserted.size() > APPOSITION_TOKENS || after.isEmpty() || inserted.get(0).capitalised() && !possessive
+                    || insertedText.indexOf(':') >= 0
                     || LIST_WORDS.contains(inserted.get(0).norm()) || after.get(0).capitalised() && !relativeBeforeSubject
-                    || LIST_WORDS.contains(after.get(0).norm()) || policy.clauseWords().contains(after.get(0).norm())) {
+                    || LIST_WORDS.contains(after.get(0).norm()) && !describesName(parts, i, inserted)
+                    || policy.clauseWords().contains(after.get(0).norm())) {
                 continue;
             }
             // (a relative clause after an apposition may be about the apposition's head: "Tajikistan, another neighbour of
@@ -541,6 +572,20 @@ final class Clauses {
             return out;
         }
         return List.of(clause);
+    }
+
+    /**
+     * Whether the phrase between commas at {@code parts[i]} is a short lower-case noun phrase after a name, which describes
+     * that name even when "or" or "and" follows it ("trips to Mexico City, the capital, or across the border to Guatemala"):
+     * a list's item names something of its own.
+     */
+    private static boolean describesName(String[] parts, int i, List<Words.Token> inserted) {
+        if (!ARTICLES.contains(inserted.get(0).norm()) || inserted.size() > 4 || inserted.stream().skip(1).anyMatch(Words.Token::capitalised)) {
+            return false;
+        }
+        String head = String.join(", ", Arrays.copyOfRange(parts, 0, i));
+        var tokens = Words.tokens(head);
+        return !tokens.isEmpty() && trailingName(head, tokens) != null;
     }
 
     /**

@@ -150,6 +150,16 @@ final class Lists {
         return List.copyOf(listed);
     }
 
+    /** Whether "and" (and perhaps an article) comes right before {@code m}: a list's last item, not an alternative ("or"). */
+    static boolean joinedByAnd(ClauseScan c, Lexicon.Mention m) {
+        var tokens = c.tokens();
+        int k = m.start() - 1;
+        if (k > 0 && ClauseScan.ARTICLES.contains(tokens.get(k).norm())) {
+            k--;
+        }
+        return k >= 0 && tokens.get(k).norm().equals("and");
+    }
+
     /** Whether {@code m} names a country by its name, not by a demonym only. */
     private static boolean country(Lexicon.Mention m) {
         return !m.entityIds().isEmpty() && !m.adjectiveOnly();

@@ -1707,6 +1707,42 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aLabelBetweenCommasIsNoApposition() {
+        assertThat(claims("Balkans, part two: Sarajevo, the capital of Bosnia and Herzegovina, stole my heart."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Bosnia and Herzegovina/Sarajevo=SUPPORTED");
+        assertThat(claims("Balkans, part two: Sarajevo, the capital of Serbia, stole my heart."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Serbia/Sarajevo=CONTRADICTED");
+    }
+
+    @Test
+    void aShortNounPhraseAfterANameDescribesItEvenBeforeOr() {
+        // "the capital" describes Mexico City, not the countries the sentence goes on to name
+        assertThat(claims("Perfect for trips to Mexico City, the capital, or across the border to Guatemala."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).noneMatch(c -> c.startsWith("Guatemala/Mexico City"));
+        // a list's item names something of its own
+        assertThat(claims("Peru borders Ecuador, Colombia, and Chile.")).extracting(c -> c.object() + "=" + c.verdict())
+                .containsExactly("Ecuador=SUPPORTED", "Colombia=SUPPORTED", "Chile=SUPPORTED");
+    }
+
+    @Test
+    void aSerialCommaBeforeTheLastItemOfAListEndsNoClause() {
+        assertThat(claims("Peru borders Ecuador, Colombia, and Argentina.")).extracting(c -> c.object() + "=" + c.verdict())
+                .containsExactly("Ecuador=SUPPORTED", "Colombia=SUPPORTED", "Argentina=CONTRADICTED");
+        // a name and then more of a clause: a clause of its own
+        assertThat(claims("It reached Paraguay, whose capital is Asunción, and Uruguay, which borders Bolivia."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("Uruguay/Bolivia=CONTRADICTED");
+    }
+
+    @Test
+    void everyCountryOfAListAfterAMarkerHoldsTheOneValue() {
+        assertThat(claims("Spanish is official in Peru, Chile, and Brazil.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Peru/Spanish=SUPPORTED", "Chile/Spanish=SUPPORTED", "Brazil/Spanish=CONTRADICTED");
+        // alternatives are no list of holders
+        assertThat(claims("Spanish is official in Peru or Brazil.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Peru/Spanish=SUPPORTED");
+    }
+
+    @Test
     void anArticleAfterALowerCaseLabelIsNoWordOfALargerName() {
         assertThat(claims("sam: The United Kingdom uses the yen.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
                 .containsExactly("United Kingdom/JPY=CONTRADICTED");
