@@ -134,6 +134,9 @@ final class ClaimReader {
             if (!cue && !(r.impliedByObject() && !r.objectsAreEntities() && !objects.isEmpty()) || cueAt.stream().anyMatch(k -> context.describedBefore(k) || context.quantifiedBefore(k))) {
                 continue;
             }
+            if (!r.objectsAreEntities() && cue && objects.size() > 1) {
+                objects = antecedentList(context, objects, cueAt);
+            }
             double factor = cue ? 1 : policy.confidence().impliedRelation();
             var subjects = new ArrayList<Subject>();
             // "lies in Micronesia": a name that is a value of the relation is its object, not a subject marked by "in"
@@ -401,6 +404,36 @@ final class ClaimReader {
         }
         var answers = context.entityMentions().stream().filter(m -> !m.adjectiveOnly() && tokens.get(m.start()).start() > asked).toList();
         return answers.size() == 1 ? answers.get(0) : null;
+    }
+
+    /**
+     * The values a relative clause with the relation's word is about: the list that ends right before the relative word ("plus
+     * Tswana, which is official in Botswana" is about Tswana, not the languages listed before it; "Zulu and Xhosa, which are
+     * official in South Africa" about both); all {@code objects} when no relative word follows the last of them before the
+     * relation's word, or the relative clause names no country.
+     */
+    private static List<Lexicon.Mention> antecedentList(ClauseScan c, List<Lexicon.Mention> objects, List<Integer> cueAt) {
+        var tokens = c.tokens();
+        int cueStart = cueAt.stream().mapToInt(Integer::intValue).min().orElse(-1);
+        Lexicon.Mention antecedent = null;
+        for (var o : objects) {
+            if (o.end() < tokens.size() && o.end() < cueStart && TimeWords.RELATIVE_WORDS.contains(tokens.get(o.end()).norm())) {
+                antecedent = o;
+            }
+        }
+        var last = antecedent;
+        // (the clause names the holder: "the euro, which is now its currency" is about the subject before it)
+        if (last == null || objects.stream().anyMatch(o -> o.start() > last.start())
+                || c.entityMentions().stream().noneMatch(m -> !m.adjectiveOnly() && m.start() > last.end())) {
+            return objects;
+        }
+        var mentions = c.mentions();
+        int k = mentions.indexOf(antecedent);
+        var listed = new ArrayList<Lexicon.Mention>(List.of(antecedent));
+        while (k > 0 && objects.contains(mentions.get(k - 1)) && Lists.joined(c, mentions.get(k - 1), mentions.get(k)) > 0) {
+            listed.add(0, mentions.get(--k));
+        }
+        return List.copyOf(listed);
     }
 
     /** Whether a relative word follows {@code m} (a comma between or not), and a word of the relation comes after it. */

@@ -1743,6 +1743,15 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aRelativeClauseAfterAValueIsAboutTheListEndingThere() {
+        assertThat(claims("It covers Afrikaans and Zulu, all official languages of South Africa, plus Tswana, which is official in Botswana."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("South Africa/Afrikaans=SUPPORTED", "South Africa/Zulu=SUPPORTED", "Botswana/Tswana=SUPPORTED");
+        assertThat(claims("It covers Zulu and Xhosa, which are official in Botswana."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Botswana/Zulu=CONTRADICTED", "Botswana/Xhosa=CONTRADICTED");
+    }
+
+    @Test
     void anArticleAfterALowerCaseLabelIsNoWordOfALargerName() {
         assertThat(claims("sam: The United Kingdom uses the yen.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
                 .containsExactly("United Kingdom/JPY=CONTRADICTED");
