@@ -86,7 +86,9 @@ final class ClaimReader {
         }
         var mentions = context.mentions();
         // a country compared with the subject is none ("Like Senegal, it uses ...")
-        var entityMentions = context.entityMentions().stream().filter(m -> m.start() == 0 || !policy.comparisons().contains(tokens.get(m.start() - 1).norm())).toList();
+        // (nor one a value is said to differ from: "the Saudi riyal is a different currency from the Qatari one")
+        var entityMentions = context.entityMentions().stream().filter(m -> m.start() == 0 || !policy.comparisons().contains(tokens.get(m.start() - 1).norm()))
+                .filter(m -> !contrasted(tokens, m)).toList();
         boolean[] named = context.named();
         // the text's topic: the first country it names ("Morocco had been on my list for years.")
         entityMentions.stream().filter(m -> !m.adjectiveOnly()).findFirst().ifPresent(m -> source.subject(m.entityIds().get(0)));
@@ -435,6 +437,21 @@ final class ClaimReader {
         }
         return List.copyOf(listed);
     }
+
+    /** Whether "from" or "than" (an article between or not) comes right before {@code m}, after a word of {@code contrasts}. */
+    private boolean contrasted(List<Words.Token> tokens, Lexicon.Mention m) {
+        int k = m.start() - 1;
+        if (k > 0 && ClauseScan.ARTICLES.contains(tokens.get(k).norm())) {
+            k--;
+        }
+        if (k < 1 || !CONTRAST_MARKERS.contains(tokens.get(k).norm())) {
+            return false;
+        }
+        return tokens.subList(0, k).stream().anyMatch(t -> policy.contrasts().contains(t.norm()));
+    }
+
+    /** The words after a word of difference that introduce what is compared ("different from", "other than"). */
+    private static final Set<String> CONTRAST_MARKERS = Set.of("from", "than");
 
     /** Whether a relative word follows {@code m} (a comma between or not), and a word of the relation comes after it. */
     private static boolean relativeAfter(ClauseScan c, Lexicon.Mention m, KbIndex.CuedRelation r) {

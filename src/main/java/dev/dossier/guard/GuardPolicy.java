@@ -38,6 +38,8 @@ import java.util.stream.Collectors;
  *                       claim is about ("we drove into Spain"), the place they are "in" does
  * @param comparisons    words after which a country is compared with the subject, not the subject ("Like Senegal, it
  *                       uses the CFA franc")
+ * @param contrasts      words of difference: a country after "from" or "than" later in their clause is compared with the
+ *                       value's holder, not the holder ("the Saudi riyal is a different currency from the Qatari one")
  * @param factives       verbs of knowing: a negation before one denies the knowing, not what is known ("I had not
  *                       realised that Bosnia is ...")
  * @param quantifiers    words that make a relation's word, within the three words after them, said of some people, not of
@@ -69,7 +71,7 @@ import java.util.stream.Collectors;
 public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, Set<String> forwardNegations, List<String> nameNegations, Set<String> temporal, Set<String> pronouns, Set<String> speakerPossessives,
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords, Set<String> subjectClauseWords,
                           Set<String> notNames, Set<String> stateWords, Set<String> proximity, Set<String> locatives, Set<String> people,
-                          Set<String> comparisons, Set<String> factives, Set<String> quantifiers, Set<String> changes, Set<String> givenUp,
+                          Set<String> comparisons, Set<String> contrasts, Set<String> factives, Set<String> quantifiers, Set<String> changes, Set<String> givenUp,
                           Set<String> addresses, Set<String> beliefs, Set<String> questions, Set<String> endorsements, Set<String> refutations, Set<String> corrections, Set<String> notCues, Set<String> directions, String parser, String parserLoad) {
 
     /** The parsers {@code parser} may name. */
@@ -117,6 +119,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         stateWords = lower(stateWords);
         people = lower(people);
         comparisons = lower(comparisons);
+        contrasts = lower(contrasts);
         factives = lower(factives);
         quantifiers = lower(quantifiers);
         changes = lower(changes);

@@ -597,7 +597,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.forwardNegations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.speakerPossessives(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.subjectClauseWords(), policy.notNames(),
-                policy.stateWords(), policy.proximity(), policy.locatives(), policy.people(), policy.comparisons(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.questions(), policy.endorsements(), policy.refutations(), policy.corrections(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
+                policy.stateWords(), policy.proximity(), policy.locatives(), policy.people(), policy.comparisons(), policy.contrasts(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.questions(), policy.endorsements(), policy.refutations(), policy.corrections(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
 
@@ -1749,6 +1749,13 @@ class ClaimReaderTest {
                 .containsExactly("South Africa/Afrikaans=SUPPORTED", "South Africa/Zulu=SUPPORTED", "Botswana/Tswana=SUPPORTED");
         assertThat(claims("It covers Zulu and Xhosa, which are official in Botswana."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Botswana/Zulu=CONTRADICTED", "Botswana/Xhosa=CONTRADICTED");
+    }
+
+    @Test
+    void aCountryAValueIsSaidToDifferFromIsNotItsHolder() {
+        assertThat(claims("The Saudi riyal is a different currency from the Qatari one.")).isEmpty();
+        assertThat(claims("Qatar uses a different currency from Saudi Arabia: the Saudi riyal.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Qatar/SAR=CONTRADICTED");
     }
 
     @Test
