@@ -409,9 +409,10 @@ final class ClaimReader {
     }
 
     /**
-     * The values a relative clause with the relation's word is about: the list that ends right before the relative word ("plus
-     * Tswana, which is official in Botswana" is about Tswana, not the languages listed before it; "Zulu and Xhosa, which are
-     * official in South Africa" about both); all {@code objects} when no relative word follows the last of them before the
+     * The values a relative clause with the relation's word, or an apposition opening with it, is about: the list that ends
+     * right before the relative word ("plus Tswana, which is official in Botswana" is about Tswana, not the languages listed
+     * before it; "Zulu and Xhosa, which are official in South Africa" about both; "against the US dollar, the currency of the
+     * United States" about the US dollar); all {@code objects} when no relative word follows the last of them before the
      * relation's word, or the relative clause names no country.
      */
     private static List<Lexicon.Mention> antecedentList(ClauseScan c, List<Lexicon.Mention> objects, List<Integer> cueAt) {
@@ -419,7 +420,8 @@ final class ClaimReader {
         int cueStart = cueAt.stream().mapToInt(Integer::intValue).min().orElse(-1);
         Lexicon.Mention antecedent = null;
         for (var o : objects) {
-            if (o.end() < tokens.size() && o.end() < cueStart && TimeWords.RELATIVE_WORDS.contains(tokens.get(o.end()).norm())) {
+            if (o.end() < tokens.size() && o.end() < cueStart && (TimeWords.RELATIVE_WORDS.contains(tokens.get(o.end()).norm())
+                    || ClauseScan.ARTICLES.contains(tokens.get(o.end()).norm()) && cueAt.contains(o.end() + 1))) {
                 antecedent = o;
             }
         }

@@ -527,17 +527,21 @@ final class Clauses {
                     && after.get(0).capitalised();
             // "Belgium's northern neighbour" opens with a name, yet is inserted: a possessive cannot start a list's item
             boolean possessive = !inserted.isEmpty() && inserted.get(0).possessive() && inserted.size() > 1;
+            // "..., the currency of the United States, Canada's only neighbour.": a last part that is a possessive noun phrase
+            // describes the name before it
+            boolean describedLast = last + 2 == parts.length && after.size() > 1 && after.get(0).possessive()
+                    && after.stream().skip(1).noneMatch(t -> t.capitalised() || VERBS.contains(t.norm()) || LIST_WORDS.contains(t.norm()));
             // (a phrase with a colon is a label and its value, no apposition: "Balkans, part two: Sarajevo, the capital of ...")
             if (inserted.isEmpty() || last == i && inserted.size() > APPOSITION_TOKENS || after.isEmpty() || inserted.get(0).capitalised() && !possessive
                     || insertedText.indexOf(':') >= 0
-                    || LIST_WORDS.contains(inserted.get(0).norm()) || after.get(0).capitalised() && !relativeBeforeSubject
+                    || LIST_WORDS.contains(inserted.get(0).norm()) || after.get(0).capitalised() && !relativeBeforeSubject && !describedLast
                     || LIST_WORDS.contains(after.get(0).norm()) && !describesName(parts, i, inserted)
                     || policy.clauseWords().contains(after.get(0).norm())) {
                 continue;
             }
             // (a relative clause after an apposition may be about the apposition's head: "Tajikistan, another neighbour of
             // Uzbekistan, whose capital is Dushanbe")
-            if (last + 2 == parts.length && (ARTICLES.contains(after.get(0).norm())
+            if (last + 2 == parts.length && (ARTICLES.contains(after.get(0).norm()) || describedLast
                     || RELATIVE_WORDS.contains(after.get(0).norm()) && !NOUN_PHRASE_OPENERS.contains(inserted.get(0).norm()))
                     && after.stream().noneMatch(t -> LIST_WORDS.contains(t.norm()))) {
                 // the last part describes the name before it ("with delivery to Wellington, the capital", "together with

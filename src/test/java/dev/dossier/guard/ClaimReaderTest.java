@@ -1759,6 +1759,18 @@ class ClaimReaderTest {
     }
 
     @Test
+    void anAppositionAfterAValueIsAboutThatValueAndAPossessiveOneAboutTheNameBefore() {
+        assertThat(claims("The yen fell against the euro, the currency of France.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("France/EUR=SUPPORTED");
+        assertThat(claims("The Canadian dollar rose against the US dollar, the currency of the United States, Canada's only neighbour."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactlyInAnyOrder("United States/USD=SUPPORTED", "Canada/United States=SUPPORTED");
+        assertThat(claims("The Canadian dollar rose against the US dollar, the currency of Mexico, Canada's only neighbour."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactlyInAnyOrder("Mexico/USD=CONTRADICTED", "Canada/Mexico=CONTRADICTED");
+    }
+
+    @Test
     void anArticleAfterALowerCaseLabelIsNoWordOfALargerName() {
         assertThat(claims("sam: The United Kingdom uses the yen.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
                 .containsExactly("United Kingdom/JPY=CONTRADICTED");
