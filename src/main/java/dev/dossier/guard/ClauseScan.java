@@ -796,7 +796,8 @@ final class ClauseScan {
 
     /**
      * The tokens of a larger proper name that an entity's or area's name is part of, or null: one followed by a capitalised
-     * word that is no name of the KB ("the Niger River", "the European Union"), preceded by "Capitalised of" inside the
+     * word that is no name of the KB ("the Niger River", "the European Union") or by a word of {@code features} ("the Congo
+     * basin"), preceded by "Capitalised of" inside the
      * clause ("the Gulf of Guinea", "the Sea of Japan"), or by a capitalised word for a part ("Northern Ireland", not at
      * the clause's start). Only words separated by spaces count.
      */
@@ -808,6 +809,10 @@ final class ClauseScan {
         while (end < tokens.size() && !named[end] && nameLike[end] && !tokens.get(end - 1).possessive()
                 && text.substring(tokens.get(end - 1).end(), tokens.get(end).start()).isBlank()) {
             end++;
+        }
+        if (end == m.end() && end < tokens.size() && policy.features().contains(tokens.get(end).norm()) && !tokens.get(end - 1).possessive()
+                && text.substring(tokens.get(end - 1).end(), tokens.get(end).start()).isBlank()) {
+            end++; // "the Congo basin", "the Niger delta": a feature named for the country, or the country for it
         }
         if (end > m.end()) {
             return new int[]{m.start(), end};

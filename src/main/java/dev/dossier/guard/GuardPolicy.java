@@ -30,6 +30,8 @@ import java.util.stream.Collectors;
  * @param notNames       capitalised words that never name an unknown entity or object
  * @param stateWords     words of a state's name before "of" ("Republic of", "Kingdom of"): with them, a country's name
  *                       is the country's, not part of a larger proper name (as in "the Gulf of Guinea")
+ * @param features       lower-case words of a land or water feature: after a country's name ("the Congo basin", "the Niger
+ *                       delta") they make a larger name, the feature's, not the country
  * @param proximity      words that make a place named within the next three words a neighbour, not where the subject
  *                       lies ("close to Asia", "off the coast of Africa")
  * @param locatives      words after which a name the KB does not know is a place beside a value, not a value ("a small town
@@ -70,7 +72,7 @@ import java.util.stream.Collectors;
  */
 public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, Set<String> forwardNegations, List<String> nameNegations, Set<String> temporal, Set<String> pronouns, Set<String> speakerPossessives,
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords, Set<String> subjectClauseWords,
-                          Set<String> notNames, Set<String> stateWords, Set<String> proximity, Set<String> locatives, Set<String> people,
+                          Set<String> notNames, Set<String> stateWords, Set<String> features, Set<String> proximity, Set<String> locatives, Set<String> people,
                           Set<String> comparisons, Set<String> contrasts, Set<String> factives, Set<String> quantifiers, Set<String> changes, Set<String> givenUp,
                           Set<String> addresses, Set<String> beliefs, Set<String> questions, Set<String> endorsements, Set<String> refutations, Set<String> corrections, Set<String> notCues, Set<String> directions, String parser, String parserLoad) {
 
@@ -117,6 +119,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         proximity = lower(proximity);
         locatives = lower(locatives);
         stateWords = lower(stateWords);
+        features = lower(features);
         people = lower(people);
         comparisons = lower(comparisons);
         contrasts = lower(contrasts);

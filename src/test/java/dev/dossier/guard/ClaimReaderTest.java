@@ -597,7 +597,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.forwardNegations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.speakerPossessives(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.subjectClauseWords(), policy.notNames(),
-                policy.stateWords(), policy.proximity(), policy.locatives(), policy.people(), policy.comparisons(), policy.contrasts(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.questions(), policy.endorsements(), policy.refutations(), policy.corrections(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
+                policy.stateWords(), policy.features(), policy.proximity(), policy.locatives(), policy.people(), policy.comparisons(), policy.contrasts(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.questions(), policy.endorsements(), policy.refutations(), policy.corrections(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
 
@@ -1781,6 +1781,13 @@ class ClaimReaderTest {
         assertThat(claims("Chile is a country situated in Asia.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
                 .containsExactly("Chile/Asia=CONTRADICTED");
         assertThat(claims("Bolivia borders a country situated in Asia.")).isEmpty();
+    }
+
+    @Test
+    void aCountrysNameBeforeAFeatureWordIsTheFeaturesNameNotTheCountry() {
+        assertThat(claims("Q: Your research took you to the Congo basin? A: Yes, I worked in Kinshasa, the capital of the DR Congo, and crossed the river to Brazzaville, the capital of the Republic of the Congo."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactlyInAnyOrder("DR Congo/Kinshasa=SUPPORTED", "Republic of the Congo/Brazzaville=SUPPORTED");
     }
 
     @Test
