@@ -174,6 +174,17 @@ final class ClaimReader {
             var groupMembers = members;
             boolean grouped = !members.isEmpty() && marked.isEmpty() && (!group.reciprocal() || r.objectsAreEntities() && cue
                     && proper.stream().allMatch(m -> groupMembers.contains(m.entityIds().get(0))));
+            if (cue && r.objectsAreEntities() && answer == null && CueWords.route(policy, cueWords)) {
+                // "You can drive from France straight into Portugal": each stop of the route is related to the next
+                var stops = CueWords.routeStops(policy, context, proper);
+                for (int k = 1; k < stops.size(); k++) {
+                    judge(index, source, context, r, Subject.of(stops.get(k - 1), policy), stops.get(k), factor, cueAt, claims, seen);
+                }
+                if (subjectOfClause == null && !stops.isEmpty()) {
+                    subjectOfClause = stops.get(0).entityIds().get(0);
+                }
+                continue;
+            }
             if (answer != null) {
                 // "Which country borders both France and Spain? Andorra!": the answer is the subject, the question's countries its objects
                 subjects.add(Subject.of(answer, policy));

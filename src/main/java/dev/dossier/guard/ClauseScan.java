@@ -31,6 +31,9 @@ final class ClauseScan {
     /** Words that open a phrase that may come between the words of a relation's cue ("bounded on the south-east by"). */
     private static final Set<String> PREPOSITIONS = Set.of("on", "in", "at", "along", "across", "to", "from", "for", "with", "by", "over");
 
+    /** Adverbs of manner or way that may come between the words of a cue ("drive straight from Vietnam into"), besides "-ly" ones. */
+    private static final Set<String> WAY_ADVERBS = Set.of("straight", "overland", "right", "back");
+
     /** Words after which a clause's negation may stop (see {@link #scopeEnd}). */
     private static final Set<String> SCOPE_ENDS = Set.of("and", "but");
 
@@ -313,6 +316,9 @@ final class ClauseScan {
         }
         if (at < stemOf.length && cue.get(k).equals(stemOf[at])) {
             return saysFrom(cue, k + 1, at + 1);
+        }
+        if (at < stemOf.length && !named[at] && (WAY_ADVERBS.contains(tokens.get(at).norm()) || tokens.get(at).norm().matches("[a-z]{3,}ly"))) {
+            return saysFrom(cue, k, at + 1); // "drive directly from Vietnam into Thailand"
         }
         if (at >= stemOf.length || !PREPOSITIONS.contains(tokens.get(at).norm())) {
             return false;

@@ -121,4 +121,47 @@ final class CueWords {
         }
         return out;
     }
+
+    /** Whether a cue is a route's ("drive into"): one of its words is a stop word of the policy. */
+    static boolean route(GuardPolicy policy, List<String> cue) {
+        return cue != null && cue.stream().anyMatch(policy.routeStops()::contains);
+    }
+
+    /**
+     * The stops of a route the clause describes, in order: the country after an origin word ("from") first, then the
+     * countries after stop words ("through", "into"), in the text's order; an article may stand between word and name.
+     * Countries after neither are no stops ("With friends from Germany, we drove from Austria into Hungary" still starts in
+     * Austria: the first origin counts only if no stop word precedes the first stop after it). Empty when fewer than two.
+     */
+    static List<Lexicon.Mention> routeStops(GuardPolicy policy, ClauseScan c, List<Lexicon.Mention> names) {
+        Lexicon.Mention origin = null;
+        var stops = new ArrayList<Lexicon.Mention>();
+        for (var m : names) {
+            String before = wordBefore(c, m);
+            if (before == null) {
+                continue;
+            }
+            if (policy.routeOrigins().contains(before)) {
+                origin = m; // the last origin before the stops: "friends from Germany ... drove from Austria into Hungary"
+                if (!stops.isEmpty()) {
+                    break;
+                }
+            } else if (policy.routeStops().contains(before)) {
+                stops.add(m);
+            }
+        }
+        if (origin != null) {
+            stops.add(0, origin);
+        }
+        return stops.size() < 2 ? List.of() : stops;
+    }
+
+    /** The word before a name, past one article, or null at the clause's start. */
+    private static String wordBefore(ClauseScan c, Lexicon.Mention m) {
+        int k = m.start() - 1;
+        if (k >= 0 && c.tokens().get(k).norm().equals("the")) {
+            k--;
+        }
+        return k < 0 ? null : c.tokens().get(k).norm();
+    }
 }

@@ -32,6 +32,11 @@ import java.util.stream.Collectors;
  *                       is the country's, not part of a larger proper name (as in "the Gulf of Guinea")
  * @param features       lower-case words of a land or water feature: after a country's name ("the Congo basin", "the Niger
  *                       delta") they make a larger name, the feature's, not the country
+ * @param routeOrigins   words before the country a route starts from ("from"), for the cues of an entity relation that
+ *                       hold a word of {@code routeStops} ("drive into")
+ * @param routeStops     words before the countries a route goes through or into ("through", "into"): in a clause with
+ *                       such a cue, each stop of the route is related to the next, and no other pair ("drive from Germany
+ *                       through Austria into Hungary" says Germany borders Austria, and Austria Hungary)
  * @param proximity      words that make a place named within the next three words a neighbour, not where the subject
  *                       lies ("close to Asia", "off the coast of Africa")
  * @param locatives      words after which a name the KB does not know is a place beside a value, not a value ("a small town
@@ -72,7 +77,7 @@ import java.util.stream.Collectors;
  */
 public record GuardPolicy(double blockThreshold, Confidence confidence, Set<String> negations, Set<String> forwardNegations, List<String> nameNegations, Set<String> temporal, Set<String> pronouns, Set<String> speakerPossessives,
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords, Set<String> subjectClauseWords,
-                          Set<String> notNames, Set<String> stateWords, Set<String> features, Set<String> proximity, Set<String> locatives, Set<String> people,
+                          Set<String> notNames, Set<String> stateWords, Set<String> features, Set<String> routeOrigins, Set<String> routeStops, Set<String> proximity, Set<String> locatives, Set<String> people,
                           Set<String> comparisons, Set<String> contrasts, Set<String> factives, Set<String> quantifiers, Set<String> changes, Set<String> givenUp,
                           Set<String> addresses, Set<String> beliefs, Set<String> questions, Set<String> endorsements, Set<String> refutations, Set<String> corrections, Set<String> notCues, Set<String> directions, String parser, String parserLoad) {
 
@@ -120,6 +125,8 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         locatives = lower(locatives);
         stateWords = lower(stateWords);
         features = lower(features);
+        routeOrigins = lower(routeOrigins);
+        routeStops = lower(routeStops);
         people = lower(people);
         comparisons = lower(comparisons);
         contrasts = lower(contrasts);

@@ -597,7 +597,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.forwardNegations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.speakerPossessives(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.subjectClauseWords(), policy.notNames(),
-                policy.stateWords(), policy.features(), policy.proximity(), policy.locatives(), policy.people(), policy.comparisons(), policy.contrasts(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.questions(), policy.endorsements(), policy.refutations(), policy.corrections(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
+                policy.stateWords(), policy.features(), policy.routeOrigins(), policy.routeStops(), policy.proximity(), policy.locatives(), policy.people(), policy.comparisons(), policy.contrasts(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.questions(), policy.endorsements(), policy.refutations(), policy.corrections(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
 
@@ -1788,6 +1788,21 @@ class ClaimReaderTest {
         assertThat(claims("Q: Your research took you to the Congo basin? A: Yes, I worked in Kinshasa, the capital of the DR Congo, and crossed the river to Brazzaville, the capital of the Republic of the Congo."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
                 .containsExactlyInAnyOrder("DR Congo/Kinshasa=SUPPORTED", "Republic of the Congo/Brazzaville=SUPPORTED");
+    }
+
+    @Test
+    void aRouteRelatesEachStopToTheNextOnly() {
+        assertThat(claims("You can drive straight from Vietnam into Thailand without passing through another country."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Vietnam/Thailand=CONTRADICTED");
+        assertThat(claims("Day 9-10: cross from Honduras directly into Costa Rica.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Honduras/Costa Rica=CONTRADICTED");
+        assertThat(claims("We drove from Germany through Austria into Hungary.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Germany/Austria=SUPPORTED", "Austria/Hungary=SUPPORTED");
+        assertThat(claims("From Austria we drove into Germany and then flew to Spain.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Austria/Germany=SUPPORTED");
+        assertThat(claims("Then we crossed into Laos from Thailand.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Thailand/Laos=SUPPORTED");
+        assertThat(claims("We flew from Spain straight into Italy.")).isEmpty();
     }
 
     @Test
