@@ -103,7 +103,10 @@ final class ClauseScan {
     private final boolean pronoun;
     private final int leadingPronoun;
     private final List<Span> unlinkedNames;
-    /** Written in lower case throughout ("just landed in lagos, nigeria's capital"): a capital letter marks no name here. */
+    /**
+     * Written in lower case throughout ("just landed in lagos, nigeria's capital"; a currency's code does not count: "kazakhstan
+     * uses RSD"): a capital letter marks no name here.
+     */
     private final boolean lowerCase;
     /** Whether each token is written as a name is ({@link #nameLike(Words.Token)}), once: the dictionary is asked once per token. */
     private final boolean[] nameLike;
@@ -122,7 +125,7 @@ final class ClauseScan {
         this.tokens = Words.tokens(clause);
         this.stemOf = tokens.stream().map(t -> Words.stem(t.norm())).toArray(String[]::new);
         this.named = new boolean[tokens.size()];
-        this.lowerCase = tokens.stream().noneMatch(Words.Token::capitalised) && tokens.stream().anyMatch(t -> Character.isLetter(t.text().codePointAt(0)));
+        this.lowerCase = tokens.stream().noneMatch(t -> t.capitalised() && !index.lexicon.valueCode(t)) && tokens.stream().anyMatch(t -> Character.isLetter(t.text().codePointAt(0)));
         this.nameLike = new boolean[tokens.size()];
         for (int i = 0; i < tokens.size(); i++) {
             nameLike[i] = nameLike(tokens.get(i));

@@ -143,6 +143,13 @@ final class Lexicon {
         }
     }
 
+    /** Whether {@code token}, written exactly so, is a code that names values only ("RSD", "KZT"; not "US", a country). */
+    boolean valueCode(Words.Token token) {
+        Node node = root.next.get(key(token.norm()));
+        var senses = node == null ? null : node.exact.get(token.text());
+        return senses != null && !senses.isEmpty() && senses.stream().allMatch(x -> x instanceof ValueSense);
+    }
+
     /** Whether a hyphen and a digit follow the token: a code there names a model or a group ("a CA-4 visa"), not a country. */
     private static boolean numbered(Words.Token token, String text) {
         int at = token.end();

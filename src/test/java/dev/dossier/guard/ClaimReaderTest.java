@@ -1791,6 +1791,14 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aCurrencysCodeInCapitalsLeavesChatInLowerCase() {
+        assertThat(claims("heads up, kazakhstan uses RSD so grab some cash before you go"))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Kazakhstan/RSD=CONTRADICTED");
+        assertThat(claims("kazakhstan uses KZT lol")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Kazakhstan/KZT=SUPPORTED");
+    }
+
+    @Test
     void aRouteRelatesEachStopToTheNextOnly() {
         assertThat(claims("You can drive straight from Vietnam into Thailand without passing through another country."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Vietnam/Thailand=CONTRADICTED");
