@@ -31,8 +31,11 @@ final class Clauses {
      */
     private static final Pattern ABBREVIATION = Pattern.compile("(?<!\\S)(?:[A-Z][a-z]?|Mrs|Gen|Col|Sgt|Rev|Ave|Inc|Ltd|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\\.$");
 
-    /** The end of a sentence before chat in lower case: its mark and the spaces after it, before a lower-case letter. */
-    private static final Pattern LOWER_CASE_END = Pattern.compile("[.!?]+\\s+(?=\\p{Ll})");
+    /**
+     * The end of a sentence before chat in lower case, or before a number ("— LIMA. 7 Down, ..."): its mark and the spaces
+     * after it, before a lower-case letter or a digit.
+     */
+    private static final Pattern LOWER_CASE_END = Pattern.compile("[.!?]+\\s+(?=\\p{Ll}|\\p{Nd})");
 
     /** Abbreviations a full stop follows before a lower-case word ("e.g. the", "approx. five"), besides single letters. */
     private static final Set<String> LOWER_CASE_ABBREVIATIONS = Set.of("etc", "approx", "vs", "incl", "cf", "ca", "no", "nos", "fig", "dept", "est",
@@ -199,7 +202,7 @@ final class Clauses {
      * Where the sentences of {@code text} start, and its length last: {@link BreakIterator}'s boundaries; where chat in
      * lower case starts or goes on, which the iterator misses as it waits for a capital: after a full stop, question or
      * exclamation mark before a lower-case word ("just the US lol. english and french are both official there", "Both
-     * places use the euro. ok so for the geo project"); and where a numbered or bullet item starts ("answers: 1) Astana ... 2)
+     * places use the euro. ok so for the geo project"), or a number ("(4) — LIMA. 7 Down, ..."); and where a numbered or bullet item starts ("answers: 1) Astana ... 2)
      * Tetum ...", "• Money: ...", "plan. - Day 1").
      */
     static List<Integer> bounds(String text) {
@@ -321,6 +324,12 @@ final class Clauses {
                 breaks.add(dash);
             }
         }
+        for (int at : secondPredicate(first, relationsOf)) {
+            var and = first.get(at);
+            if (breaks.stream().noneMatch(b -> b[0] <= and.end() && b[1] >= and.start())) {
+                breaks.add(new int[]{and.start(), and.start()}); // the clause after keeps its "and", as after ", and"
+            }
+        }
         for (int at : repeatedRelation(first, relationsOf)) {
             var and = first.get(at);
             if (breaks.stream().noneMatch(b -> b[0] <= and.end() && b[1] >= and.start())) {
@@ -388,6 +397,24 @@ final class Clauses {
             if (words.size() > 1 && words.get(0).capitalised()
                     && words.stream().skip(1).anyMatch(w -> !w.capitalised() && EnglishWords.clauseWord(w.norm()) && !LIST_WORDS.contains(w.norm()))) {
                 out.add(new int[]{m.start(), m.end()});
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The tokens "and" that open a second predicate of the same subject, without a comma: a verb of a relation right after it,
+     * in the third person ("South Sudan is part of Eastern Africa and borders Uganda"; not "its capital and borders", nor
+     * "and border Peru").
+     */
+    private static List<Integer> secondPredicate(List<Words.Token> tokens, Function<String, Set<String>> relationsOf) {
+        var out = new ArrayList<Integer>();
+        for (int i = 1; i + 2 < tokens.size(); i++) {
+            var next = tokens.get(i + 1);
+            if (tokens.get(i).norm().equals("and") && !next.capitalised() && next.norm().length() > 3 && next.norm().endsWith("s")
+                    && !relationsOf.apply(next.norm()).isEmpty() && EnglishWords.clauseWord(next.norm())
+                    && relationsOf.apply(tokens.get(i - 1).norm()).isEmpty()) {
+                out.add(i);
             }
         }
         return out;

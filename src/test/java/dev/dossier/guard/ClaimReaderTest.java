@@ -1791,6 +1791,24 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aFullStopBeforeANumberEndsTheSentence() {
+        assertThat(claims("3 Across, 'Capital of Peru' (4) — LIMA. 9 Across, 'Landlocked neighbour of South Africa' (7) — LESOTHO."))
+                .extracting(c -> c.subject() + "/" + c.relation() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Peru/has_capital/Lima=SUPPORTED", "South Africa/borders/Lesotho=SUPPORTED");
+    }
+
+    @Test
+    void aSecondPredicateAfterAndKeepsTheSubject() {
+        assertThat(claims("South Sudan is part of Eastern Africa and borders Uganda."))
+                .extracting(c -> c.subject() + "/" + c.relation() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("South Sudan/in_subregion/Eastern Africa=CONTRADICTED", "South Sudan/borders/Uganda=SUPPORTED");
+        // (the countries after the second verb are not the first predicate's subjects)
+        assertThat(claims("15 Oct — Juba, capital of South Sudan, which is officially part of Eastern Africa and borders both Uganda and Kenya."))
+                .filteredOn(c -> c.relation().equals("in_subregion")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("South Sudan/Eastern Africa=CONTRADICTED");
+    }
+
+    @Test
     void aCurrencysCodeInCapitalsLeavesChatInLowerCase() {
         assertThat(claims("heads up, kazakhstan uses RSD so grab some cash before you go"))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Kazakhstan/RSD=CONTRADICTED");
