@@ -85,10 +85,16 @@ final class Attribution {
         return out;
     }
 
-    /** Whether {@code m} comes right after a word of a relation between entities other than {@code r} ("borders Spain"). */
+    /**
+     * Whether {@code m} comes right after a word of a relation between entities other than {@code r}, or after its "of"
+     * ("borders Spain", "neighbour of South Africa").
+     */
     static boolean objectOfAnother(KbIndex index, ClauseScan c, Lexicon.Mention m, KbIndex.CuedRelation r) {
         int k = m.start() - 1;
         if (k > 0 && c.tokens().get(k).norm().equals("the")) {
+            k--;
+        }
+        if (k > 0 && c.tokens().get(k).norm().equals("of")) {
             k--;
         }
         int before = k;

@@ -1798,6 +1798,13 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aCountryAfterANeighbourWordAndOfIsNoSubjectOfAnotherRelation() {
+        assertThat(claims("9 Across, 'Landlocked neighbour of South Africa, capital Maseru' (7) — LESOTHO."))
+                .extracting(c -> c.subject() + "/" + c.relation() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Lesotho/has_capital/Maseru=SUPPORTED", "South Africa/borders/Lesotho=SUPPORTED");
+    }
+
+    @Test
     void aSecondPredicateAfterAndKeepsTheSubject() {
         assertThat(claims("South Sudan is part of Eastern Africa and borders Uganda."))
                 .extracting(c -> c.subject() + "/" + c.relation() + "/" + c.object() + "=" + c.verdict())
