@@ -174,6 +174,9 @@ final class ClaimReader {
             var groupMembers = members;
             boolean grouped = !members.isEmpty() && marked.isEmpty() && (!group.reciprocal() || r.objectsAreEntities() && cue
                     && proper.stream().allMatch(m -> groupMembers.contains(m.entityIds().get(0))));
+            if (cue && r.objectsAreEntities() && answer == null && CueWords.ownerUnsaid(context, cueAt)) {
+                continue; // "Chile, easy, Uruguay is a neighbour": of a country not named here
+            }
             if (cue && r.objectsAreEntities() && answer == null && CueWords.route(policy, cueWords)) {
                 // "You can drive from France straight into Portugal": each stop of the route is related to the next
                 var stops = CueWords.routeStops(policy, context, proper);

@@ -122,6 +122,17 @@ final class CueWords {
         return out;
     }
 
+    /**
+     * Whether the clause ends in a name, a copula, "a" and the relation's word, and nothing after it ("Chile, easy, Uruguay
+     * is a neighbour"): the neighbour of a country the clause does not name, so no claim of this clause.
+     */
+    static boolean ownerUnsaid(ClauseScan c, List<Integer> cueAt) {
+        int k = c.tokens().size() - 1;
+        var t = c.tokens();
+        return cueAt.size() == 1 && cueAt.get(0) == k && k >= 3 && t.get(k - 1).norm().equals("a")
+                && COPULAS.contains(t.get(k - 2).norm()) && c.named()[k - 3];
+    }
+
     /** Whether a cue is a route's ("drive into"): one of its words is a stop word of the policy. */
     static boolean route(GuardPolicy policy, List<String> cue) {
         return cue != null && cue.stream().anyMatch(policy.routeStops()::contains);

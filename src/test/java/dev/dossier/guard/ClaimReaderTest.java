@@ -1805,6 +1805,15 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aNeighbourOfNoCountryNamedIsNoBorderOfTheClausesCountries() {
+        assertThat(claims("Ellie: Chile, easy, Uruguay is a neighbour and Chile only borders Argentina, Bolivia and Peru."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Chile/Argentina=SUPPORTED", "Chile/Bolivia=SUPPORTED", "Chile/Peru=SUPPORTED");
+        assertThat(claims("Peru is a neighbour of Chile.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Chile/Peru=SUPPORTED");
+    }
+
+    @Test
     void aSecondPredicateAfterAndKeepsTheSubject() {
         assertThat(claims("South Sudan is part of Eastern Africa and borders Uganda."))
                 .extracting(c -> c.subject() + "/" + c.relation() + "/" + c.object() + "=" + c.verdict())
