@@ -513,8 +513,8 @@ final class ClauseScan {
     }
 
     /**
-     * Where what the clause says stops being the text's own, or -1: a verb of belief whose believer is not the writer ("my
-     * cousin honestly thought they speak spanish", not "I honestly thought"), or a verb of asking with "if", "whether" or a
+     * Where what the clause says stops being the text's own, or -1: a verb of belief, or of saying before "that", whose
+     * believer is not the writer ("my cousin honestly thought they speak spanish", not "I honestly thought"), or a verb of asking with "if", "whether" or a
      * question word after it ("keeps asking if Argentina uses the Chilean peso"). What follows it is not claimed.
      */
     int believedFrom() {
@@ -527,7 +527,8 @@ final class ClauseScan {
             if (policy.questions().contains(word) && ASKED.contains(next)) {
                 return k;
             }
-            if (!policy.beliefs().contains(word) || next.equals("of") || next.equals("about")) {
+            boolean reported = policy.reports().contains(word) && next.equals("that"); // "someone upthread wrote that ..."
+            if (!reported && (!policy.beliefs().contains(word) || next.equals("of") || next.equals("about"))) {
                 continue;
             }
             boolean writer = false;

@@ -597,7 +597,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.forwardNegations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.speakerPossessives(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.subjectClauseWords(), policy.notNames(),
-                policy.stateWords(), policy.features(), policy.routeOrigins(), policy.routeStops(), policy.proximity(), policy.locatives(), policy.people(), policy.comparisons(), policy.contrasts(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.questions(), policy.endorsements(), policy.refutations(), policy.corrections(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
+                policy.stateWords(), policy.features(), policy.routeOrigins(), policy.routeStops(), policy.proximity(), policy.locatives(), policy.people(), policy.comparisons(), policy.contrasts(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.reports(), policy.questions(), policy.endorsements(), policy.refutations(), policy.corrections(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
 
@@ -1811,6 +1811,14 @@ class ClaimReaderTest {
                 .containsExactly("Chile/Argentina=SUPPORTED", "Chile/Bolivia=SUPPORTED", "Chile/Peru=SUPPORTED");
         assertThat(claims("Peru is a neighbour of Chile.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
                 .containsExactly("Chile/Peru=SUPPORTED");
+    }
+
+    @Test
+    void whatSomeoneElseWroteThatIsNotClaimed() {
+        assertThat(claims("Someone upthread wrote that Māori isn't official in New Zealand.")).isEmpty();
+        // (a verb of saying without "that" reports nothing: what she wrote in is said by the text)
+        assertThat(claims("She wrote the card in Polish, the official language of Poland."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Poland/Polish=SUPPORTED");
     }
 
     @Test
