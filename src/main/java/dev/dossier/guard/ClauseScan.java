@@ -572,7 +572,9 @@ final class ClauseScan {
     /**
      * A clause whose label is the relation's word and names no entity: "Neighbours: Ecuador, Colombia" (not "Peru:
      * borders Ecuador", nor "Q: Which subregion ..."). For a relation whose objects are values, a country's name right after
-     * the colon, with no value after it, is the answer, the subject ("Official languages include Chewa: Malawi").
+     * the colon, with no value after it, is the answer, the subject ("Official languages include Chewa: Malawi"); one
+     * named with a value after the colon is the value's country ("Capitals: Brasília, Argentina"), so the label is not
+     * subject-less.
      */
     boolean labelBefore(KbIndex.CuedRelation r, List<Lexicon.Mention> objects) {
         int colon = text.indexOf(':');
@@ -580,6 +582,10 @@ final class ClauseScan {
                 || !r.relation().objectsAreEntities() && objects.stream().noneMatch(o -> tokens.get(o.start()).start() > colon)
                 && entityMentions.stream().anyMatch(m -> m.start() > 0 && tokens.get(m.start() - 1).end() <= colon && tokens.get(m.start()).start() > colon)) {
             return false;
+        }
+        if (!r.relation().objectsAreEntities() && entityMentions.stream().anyMatch(m -> !m.adjectiveOnly() && tokens.get(m.start()).start() > colon)
+                && objects.stream().anyMatch(o -> tokens.get(o.start()).start() > colon)) {
+            return false; // "Capitals: Brasília, Argentina", "answer key: Bhutan → Thimphu": the value's country is named with it
         }
         var label = new HashSet<String>();
         for (int i = 0; i < tokens.size() && tokens.get(i).end() <= colon; i++) {

@@ -339,16 +339,26 @@ final class Clauses {
         breaks.sort(Comparator.comparingInt(b -> b[0]));
         var out = new ArrayList<String>();
         int cut = 0;
+        // a label with a relation's word that opens the sentence ("Answer key (capitals): Q1 Canberra, Australia; Q2 ..."):
+        // each item after a semicolon is read under it too
+        String listLabel = null;
+        boolean afterSemicolon = false;
         for (int i = 0; i < breaks.size(); i++) {
             int next = i + 1 < breaks.size() ? breaks.get(i + 1)[0] : sentence.length();
             int labelStart = Math.max(cut, lastSentenceMark(sentence, breaks.get(i)[0]) + 1); // "Q: What is ...? A: Canberra"
             if (sentence.charAt(breaks.get(i)[0]) == ':' && label(sentence.substring(breaks.get(i)[1], next), sentence.substring(labelStart, breaks.get(i)[0]), relationWord)) {
+                if (cut == 0 && out.isEmpty() && Words.tokens(sentence.substring(0, breaks.get(i)[0])).stream().anyMatch(t -> relationWord.test(t.norm()))) {
+                    listLabel = sentence.substring(0, breaks.get(i)[0] + 1) + " ";
+                }
                 continue;
             }
-            out.add(sentence.substring(cut, breaks.get(i)[0]));
+            String piece = sentence.substring(cut, breaks.get(i)[0]);
+            out.add(afterSemicolon && listLabel != null && piece.indexOf(':') < 0 ? listLabel + piece.strip() : piece);
+            afterSemicolon = sentence.charAt(breaks.get(i)[0]) == ';';
             cut = breaks.get(i)[1];
         }
-        out.add(sentence.substring(cut));
+        String lastPiece = sentence.substring(cut);
+        out.add(afterSemicolon && listLabel != null && lastPiece.indexOf(':') < 0 ? listLabel + lastPiece.strip() : lastPiece);
         if (fronted && out.size() > 1) {
             out.add(1, out.remove(0)); // the main clause first: the fronted phrase is about its subject
         }

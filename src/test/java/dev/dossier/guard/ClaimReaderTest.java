@@ -1822,6 +1822,23 @@ class ClaimReaderTest {
     }
 
     @Test
+    void eachItemOfALabelledListAfterASemicolonIsReadUnderTheLabel() {
+        assertThat(claims("Answer key (capitals): Q1 Canberra, Australia; Q2 Wellington, New Zealand; Q4 Brasília, Argentina."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Australia/Canberra=SUPPORTED", "New Zealand/Wellington=SUPPORTED", "Argentina/Brasília=CONTRADICTED");
+        assertThat(claims("Peru: capital Lima; currency sol.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Peru/Lima=SUPPORTED", "Peru/PEN=SUPPORTED");
+    }
+
+    @Test
+    void aCountryNamedWithTheValueAfterALabelIsTheValuesCountry() {
+        assertThat(claims("Peru is nice. Capital: Brasília, Argentina.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Argentina/Brasília=CONTRADICTED");
+        assertThat(claims("Peru is nice. Capital: Lima.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Peru/Lima=SUPPORTED");
+    }
+
+    @Test
     void aSecondPredicateAfterAndKeepsTheSubject() {
         assertThat(claims("South Sudan is part of Eastern Africa and borders Uganda."))
                 .extracting(c -> c.subject() + "/" + c.relation() + "/" + c.object() + "=" + c.verdict())
