@@ -514,8 +514,8 @@ final class ClauseScan {
 
     /**
      * Where what the clause says stops being the text's own, or -1: a verb of belief, or of saying before "that", whose
-     * believer is not the writer ("my cousin honestly thought they speak spanish", not "I honestly thought"), or a verb of asking with "if", "whether" or a
-     * question word after it ("keeps asking if Argentina uses the Chilean peso"). What follows it is not claimed.
+     * believer is not the writer ("my cousin honestly thought they speak spanish", not "I honestly thought"), or a verb of
+     * asking with "if", "whether" or a question word after it ("keeps asking if Argentina uses the Chilean peso"). What follows it is not claimed.
      */
     int believedFrom() {
         for (int k = 1; k < tokens.size() - 1; k++) {

@@ -202,8 +202,8 @@ final class Clauses {
      * Where the sentences of {@code text} start, and its length last: {@link BreakIterator}'s boundaries; where chat in
      * lower case starts or goes on, which the iterator misses as it waits for a capital: after a full stop, question or
      * exclamation mark before a lower-case word ("just the US lol. english and french are both official there", "Both
-     * places use the euro. ok so for the geo project"), or a number ("(4) — LIMA. 7 Down, ..."); and where a numbered or bullet item starts ("answers: 1) Astana ... 2)
-     * Tetum ...", "• Money: ...", "plan. - Day 1").
+     * places use the euro. ok so for the geo project"), or a number ("(4) — LIMA. 7 Down, ..."); and where a numbered or
+     * bullet item starts ("answers: 1) Astana ... 2) Tetum ...", "• Money: ...", "plan. - Day 1").
      */
     static List<Integer> bounds(String text) {
         var out = new ArrayList<Integer>();
@@ -325,9 +325,9 @@ final class Clauses {
             }
         }
         for (int at : secondPredicate(first, relationsOf)) {
-            var and = first.get(at);
+            var and = first.get(at); // the clause after keeps its "and", as after ", and"
             if (breaks.stream().noneMatch(b -> b[0] <= and.end() && b[1] >= and.start())) {
-                breaks.add(new int[]{and.start(), and.start()}); // the clause after keeps its "and", as after ", and"
+                breaks.add(new int[]{and.start(), and.start()});
             }
         }
         for (int at : repeatedRelation(first, relationsOf)) {
@@ -352,17 +352,20 @@ final class Clauses {
                 }
                 continue;
             }
-            String piece = sentence.substring(cut, breaks.get(i)[0]);
-            out.add(afterSemicolon && listLabel != null && piece.indexOf(':') < 0 ? listLabel + piece.strip() : piece);
+            out.add(underLabel(afterSemicolon ? listLabel : null, sentence.substring(cut, breaks.get(i)[0])));
             afterSemicolon = sentence.charAt(breaks.get(i)[0]) == ';';
             cut = breaks.get(i)[1];
         }
-        String lastPiece = sentence.substring(cut);
-        out.add(afterSemicolon && listLabel != null && lastPiece.indexOf(':') < 0 ? listLabel + lastPiece.strip() : lastPiece);
+        out.add(underLabel(afterSemicolon ? listLabel : null, sentence.substring(cut)));
         if (fronted && out.size() > 1) {
             out.add(1, out.remove(0)); // the main clause first: the fronted phrase is about its subject
         }
         return out.stream().map(String::strip).filter(c -> !c.isEmpty()).toList();
+    }
+
+    /** A list's item read under the list's label, if it has one and the item has no label of its own. */
+    private static String underLabel(String label, String item) {
+        return label != null && item.indexOf(':') < 0 ? label + item.strip() : item;
     }
 
     /**
