@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -103,7 +104,7 @@ final class ClaimReader {
         // names other countries, the ones listed in it (or none), not the one the pronoun refers to
         var others = Lists.othersNamed(policy, index, context);
         boolean respectively = tokens.stream().anyMatch(t -> t.norm().equals("respectively"));
-        int asked = clause.indexOf('?');
+        int asked = askedAt(clause);
         // (unless the sentence says the believer is right: "Most people assume Sydney is the capital, and they are right")
         int believedFrom = context.believedFrom();
         int believedAt = believedFrom >= 0 && Words.tokens(source.restOfSentence(clause)).stream().anyMatch(t -> policy.endorsements().contains(t.norm()))
@@ -133,7 +134,8 @@ final class ClaimReader {
                     continue;
                 }
             }
-            if (!cue && !(r.impliedByObject() && !r.objectsAreEntities() && !objects.isEmpty()) || cueAt.stream().anyMatch(k -> context.describedBefore(k) || context.quantifiedBefore(k))) {
+            // (a country a question describes is the one its answer names: "Q: Which country borders Iran? A: Cambodia.")
+            if (!cue && !(r.impliedByObject() && !r.objectsAreEntities() && !objects.isEmpty()) || cueAt.stream().anyMatch(k -> answer == null && context.describedBefore(k) || context.quantifiedBefore(k))) {
                 continue;
             }
             if (!r.objectsAreEntities() && cue && objects.size() > 1) {
@@ -404,16 +406,38 @@ final class ClaimReader {
     }
 
     /**
+     * Where the question a clause reads with its answer ends (a character of the clause), or -1: its question mark, or in a
+     * request labelled as a question, the full stop before the answer's label ("Q: Name an official language of Bhutan.
+     * A: Dzongkha.").
+     */
+    static int askedAt(String clause) {
+        int mark = clause.indexOf('?');
+        if (mark >= 0 || !Clauses.QUESTION_LABEL.matcher(clause).lookingAt()) {
+            return mark;
+        }
+        var m = LABELLED_ANSWER.matcher(clause);
+        return m.find() ? m.start() : -1;
+    }
+
+    /** The end of a request and the label of its answer: ". A: ", ". Answer: ". */
+    private static final Pattern LABELLED_ANSWER = Pattern.compile("[.!]\\s+(?:A|Answer)\\s*[:.)]\\s", Pattern.CASE_INSENSITIVE);
+
+    /** Words that, in a request, open the noun for what it asks: "Name a country that ...". */
+    private static final Set<String> REQUESTED = Set.of("a", "an", "one", "another");
+
+    /**
      * The country that answers a question asking for one, "which" or "what" and a noun of the policy's pronouns ("Which
      * country borders both France and Spain? Andorra!"): the one country named after the question mark {@code asked}
      * (a character of the clause); null when the question asks for something else or the answer names none or several.
      */
     private Lexicon.Mention answerOf(ClauseScan context, int asked) {
         var tokens = context.tokens();
+        boolean request = context.text().charAt(asked) != '?'; // "Q: Name a country that borders Iran. A: ..."
         boolean asksCountry = false;
         for (int i = 0; i + 1 < tokens.size() && tokens.get(i + 1).start() < asked; i++) {
             String next = tokens.get(i + 1).norm();
-            asksCountry |= WH_DETERMINERS.contains(tokens.get(i).norm()) && policy.pronouns().contains(next) && EnglishWords.noun(next);
+            asksCountry |= (WH_DETERMINERS.contains(tokens.get(i).norm()) || request && REQUESTED.contains(tokens.get(i).norm()))
+                    && policy.pronouns().contains(next) && EnglishWords.noun(next);
         }
         if (!asksCountry) {
             return null;

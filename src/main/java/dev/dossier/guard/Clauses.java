@@ -148,25 +148,35 @@ final class Clauses {
 
     /**
      * The sentences of a text ({@link #bounds}); a question is read with the sentence that answers it ("Where is Fiji? In
-     * Asia.").
+     * Asia."), and so is a request labelled as a question with the answer labelled after it ("Q: Name an official language
+     * of Bhutan. A: Dzongkha.").
      */
     private static List<String> sentences(String text, List<Integer> bounds) {
         var out = new ArrayList<String>();
         int start = bounds.get(0);
         boolean question = false;
+        boolean request = false;
         for (int end : bounds.subList(1, bounds.size())) {
             String sentence = text.substring(start, end);
             start = end;
-            if (question) {
+            if (question || request && ANSWER_LABEL.matcher(sentence).lookingAt()) {
                 out.set(out.size() - 1, out.get(out.size() - 1) + sentence);
                 question = false;
+                request = false;
             } else {
                 out.add(sentence);
                 question = sentence.strip().endsWith("?");
+                request = !question && QUESTION_LABEL.matcher(sentence).lookingAt();
             }
         }
         return out;
     }
+
+    /** A sentence labelled as a question: "Q: Name ...", "Question 3: ...". */
+    static final Pattern QUESTION_LABEL = Pattern.compile("\\s*(?:Q|Question)\\s*\\d{0,3}\\s*[:.)]\\s", Pattern.CASE_INSENSITIVE);
+
+    /** A sentence labelled as an answer: "A: Dzongkha", "Answer: ...". */
+    private static final Pattern ANSWER_LABEL = Pattern.compile("\\s*(?:A|Answer)\\s*[:.)]\\s", Pattern.CASE_INSENSITIVE);
 
     /**
      * Whether a colon between {@code label} and {@code value} joins a label and its value, read as one clause: either has a

@@ -1858,6 +1858,18 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aRequestLabelledAsAQuestionIsReadWithItsLabelledAnswer() {
+        assertThat(claims("Q: Name an official language of Bhutan. A: Latvian.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Bhutan/Latvian=CONTRADICTED");
+        assertThat(claims("Q: Name a country that borders Iran. A: Cambodia.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Cambodia/Iran=CONTRADICTED");
+        assertThat(claims("Q: Name a country that borders Iran. A: Iraq.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Iraq/Iran=SUPPORTED");
+        assertThat(claims("Q: Which country borders Vatican City? A: North Macedonia.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("North Macedonia/Vatican City=CONTRADICTED");
+    }
+
+    @Test
     void aRouteRelatesEachStopToTheNextOnly() {
         assertThat(claims("You can drive straight from Vietnam into Thailand without passing through another country."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Vietnam/Thailand=CONTRADICTED");
