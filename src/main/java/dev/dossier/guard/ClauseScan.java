@@ -524,7 +524,8 @@ final class ClauseScan {
             if (named[k]) {
                 continue;
             }
-            if (policy.questions().contains(word) && ASKED.contains(next)) {
+            if (policy.questions().contains(word) && ASKED.contains(next)
+                    || policy.factives().contains(word) && WHETHER.contains(next)) { // "no idea whether Zulu is official there"
                 return k;
             }
             boolean reported = policy.reports().contains(word) && next.equals("that"); // "someone upthread wrote that ..."
@@ -541,6 +542,9 @@ final class ClauseScan {
         }
         return -1;
     }
+
+    /** Words that open a yes-or-no question, which a verb of knowing may ask ("not sure I know if ..."). */
+    private static final Set<String> WHETHER = Set.of("if", "whether");
 
     /** Words that open what a verb of asking asks: "asked which country Brazil doesn't border". */
     private static final Set<String> ASKED = Set.of("if", "whether", "which", "what", "where", "who", "how");

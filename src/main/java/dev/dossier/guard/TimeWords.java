@@ -49,7 +49,7 @@ final class TimeWords {
             String norm = tokens.get(i).norm();
             boolean digit = !norm.isEmpty() && Character.isDigit(norm.charAt(0));
             boolean year = digit && YEAR.matcher(norm).matches();
-            if (policy.temporal().contains(norm) && (inName.test(i) || passiveEvent(i, cueWord))) {
+            if (policy.temporal().contains(norm) && (inName.test(i) || passiveEvent(i, cueWord) || backshifted(policy, i))) {
                 continue; // "The pieces were collected in Lithuania, an Eastern European country": the collecting is past
             }
             if (policy.temporal().contains(norm) || year || digit && ORDINAL.matcher(norm).matches()) {
@@ -68,6 +68,23 @@ final class TimeWords {
                 givenUp.add(i);
             }
         }
+    }
+
+    /**
+     * Whether token {@code i} ("was", "were") is in the past only because a verb of knowing before it is: "I had no idea
+     * Zulu was official in Honduras", "didn't realise the capital was Lima" say what is, not what was.
+     */
+    private boolean backshifted(GuardPolicy policy, int i) {
+        String norm = tokens.get(i).norm();
+        if (!norm.equals("was") && !norm.equals("were")) {
+            return false;
+        }
+        for (int k = i - 1; k >= 0; k--) {
+            if (policy.factives().contains(tokens.get(k).norm())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

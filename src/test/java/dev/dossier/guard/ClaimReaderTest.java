@@ -1870,6 +1870,15 @@ class ClaimReaderTest {
     }
 
     @Test
+    void havingNoIdeaSaysWhatIsAndAskingWhetherClaimsNothing() {
+        assertThat(claims("tbh i had no idea zulu was an official language in honduras")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Honduras/Zulu=CONTRADICTED");
+        assertThat(claims("I had no idea the capital of Honduras was Tegucigalpa.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Honduras/Tegucigalpa=SUPPORTED");
+        assertThat(claims("no idea whether zulu is official in honduras")).isEmpty();
+    }
+
+    @Test
     void aRouteRelatesEachStopToTheNextOnly() {
         assertThat(claims("You can drive straight from Vietnam into Thailand without passing through another country."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Vietnam/Thailand=CONTRADICTED");
