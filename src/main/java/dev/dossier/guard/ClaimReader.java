@@ -108,7 +108,8 @@ final class ClaimReader {
         // (unless the sentence says the believer is right: "Most people assume Sydney is the capital, and they are right")
         int believedFrom = context.believedFrom();
         int believedAt = believedFrom >= 0 && Words.tokens(source.restOfSentence(clause)).stream().anyMatch(t -> policy.endorsements().contains(t.norm()))
-                ? -1 : believedFrom;
+                ? -1 : believedFrom >= 0 || !disputedAfter(source.restOfSentence(clause), clause) ? believedFrom
+                : context.saidFrom(); // (a report disputed after: "The old guidebook says Czechia uses the won, but it is actually the koruna")
         var answer = asked > 0 ? answerOf(context, asked) : null;
         String subjectOfClause = null;
         var seen = new HashSet<String>();
@@ -404,6 +405,22 @@ final class ClaimReader {
                 || previousSubject != null && pronoun >= 0 && !entityMentions.isEmpty() && pronoun < entityMentions.get(0).start(); // "it is surrounded by Senegal"
         return entityMentions.isEmpty() || continues && previousSubject != null ? previousSubject : entityMentions.get(0).entityIds().get(0);
     }
+
+    /**
+     * Whether the clause after {@code clause} in its sentence {@code rest} (the clause and what follows it) opens with one of
+     * the policy's disputes: "..., but it is in Middle Africa", "...; actually, Uzbek is".
+     */
+    private boolean disputedAfter(String rest, String clause) {
+        if (!rest.startsWith(clause) || rest.length() == clause.length()) {
+            return false;
+        }
+        var next = Words.tokens(rest.substring(clause.length()));
+        String between = rest.substring(clause.length(), clause.length() + (next.isEmpty() ? 0 : next.get(0).start()));
+        return !next.isEmpty() && policy.disputes().contains(next.get(0).norm()) && CLAUSE_PUNCTUATION.matcher(between).find();
+    }
+
+    /** Punctuation that ends a clause before the next one: a comma, semicolon, colon or dash. */
+    private static final Pattern CLAUSE_PUNCTUATION = Pattern.compile("[,;:—–]");
 
     /**
      * Where the question a clause reads with its answer ends (a character of the clause), or -1: its question mark, or in a

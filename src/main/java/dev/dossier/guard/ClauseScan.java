@@ -543,6 +543,24 @@ final class ClauseScan {
         return -1;
     }
 
+    /**
+     * Where a verb of saying or listing of the policy's ({@code sayings}) stands whose sayer is not the writer ("The old
+     * guidebook says ...", "Someone on the thread put ..."), or -1: a report, if the sentence disputes it after.
+     */
+    int saidFrom() {
+        for (int k = 1; k < tokens.size() - 1; k++) {
+            if (named[k] || !policy.sayings().contains(tokens.get(k).norm())) {
+                continue;
+            }
+            boolean writer = false;
+            for (int j = k - 1; j >= Math.max(0, k - 4); j--) {
+                writer |= WRITER.contains(tokens.get(j).norm());
+            }
+            return writer ? -1 : k;
+        }
+        return -1;
+    }
+
     /** Words that open a yes-or-no question, which a verb of knowing may ask ("not sure I know if ..."). */
     private static final Set<String> WHETHER = Set.of("if", "whether");
 

@@ -597,7 +597,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.forwardNegations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.speakerPossessives(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.subjectClauseWords(), policy.notNames(),
-                policy.stateWords(), policy.features(), policy.routeOrigins(), policy.routeStops(), policy.proximity(), policy.locatives(), policy.people(), policy.comparisons(), policy.contrasts(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.reports(), policy.questions(), policy.endorsements(), policy.refutations(), policy.corrections(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
+                policy.stateWords(), policy.features(), policy.routeOrigins(), policy.routeStops(), policy.proximity(), policy.locatives(), policy.people(), policy.comparisons(), policy.contrasts(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.reports(), policy.sayings(), policy.disputes(), policy.questions(), policy.endorsements(), policy.refutations(), policy.corrections(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
 
@@ -1876,6 +1876,17 @@ class ClaimReaderTest {
         assertThat(claims("I had no idea the capital of Honduras was Tegucigalpa.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
                 .containsExactly("Honduras/Tegucigalpa=SUPPORTED");
         assertThat(claims("no idea whether zulu is official in honduras")).isEmpty();
+    }
+
+    @Test
+    void aReportTheSentenceDisputesIsNotClaimed() {
+        assertThat(claims("The old guidebook says Czechia uses the North Korean won, but it is actually the Czech koruna."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Czechia/CZK=SUPPORTED");
+        assertThat(claims("Someone on the thread put the Democratic Republic of the Congo in South-Eastern Asia, but it is in Middle Africa."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("DR Congo/Middle Africa=SUPPORTED");
+        // (undisputed, the report is the text's claim)
+        assertThat(claims("The guide says Prague is the capital of Slovakia.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Slovakia/Prague=CONTRADICTED");
     }
 
     @Test
