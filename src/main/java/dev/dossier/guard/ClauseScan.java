@@ -862,6 +862,7 @@ final class ClauseScan {
         }
         if (before >= 1 && !named[before] && nameLike[before] && !tokens.get(before - 1).capitalised() && !COMPASS.contains(tokens.get(before).norm())
                 && !ARTICLES.contains(tokens.get(before).norm()) // "note: The United Kingdom uses the euro": a capital after a label's colon
+                && !text.substring(tokens.get(before - 1).end(), tokens.get(before).start()).contains(":") // "Voice assistant: In Armenia, ..."
                 && !index.cueWords.containsKey(stemOf[before]) && m.senses().stream().allMatch(x -> x instanceof Lexicon.EntitySense)
                 && text.substring(tokens.get(before).end(), tokens.get(m.start()).start()).isBlank()) {
             return new int[]{before, m.end()}; // "the island of New Guinea", "Lake Malawi": a capitalised word mid-sentence names something else

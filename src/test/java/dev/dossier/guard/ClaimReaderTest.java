@@ -1890,6 +1890,12 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aCapitalisedWordAfterALabelsColonOpensTheValueNotALargerName() {
+        assertThat(claims("Voice assistant: In Armenia, Chibarwe is one of the official languages.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Armenia/Chibarwe=CONTRADICTED");
+    }
+
+    @Test
     void aRouteRelatesEachStopToTheNextOnly() {
         assertThat(claims("You can drive straight from Vietnam into Thailand without passing through another country."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Vietnam/Thailand=CONTRADICTED");
