@@ -70,11 +70,34 @@ final class ClaimReader {
         var bounds = Clauses.bounds(text);
         var directions = Attribution.directions(policy, index, text);
         var source = new ParsedText(text, bounds, parser, subjects, negation, t -> new ClauseScan(policy, nameNegations, index, t, directions));
+        String previous = null;
         for (String clause : clauses.of(text, bounds, word -> index.cueWords.getOrDefault(Words.stem(word), Set.of()))) {
-            source.reading(clause);
-            last = readClause(index, source, clause, last, claims, directions);
+            String read = standIn(index, previous, clause, directions);
+            source.reading(read);
+            last = readClause(index, source, read, last, claims, directions);
+            previous = clause;
         }
         return claims;
+    }
+
+    /**
+     * The clause with "one" of "the correct one is ..." replaced by the words of the one relation the clause before it
+     * said: "My coworker guessed Niuean as an official language of Somalia; the correct one is Somali" names Somalia's
+     * official language; the clause itself otherwise.
+     */
+    private String standIn(KbIndex index, String previous, String clause, Map<String, String> directions) {
+        var words = Words.tokens(clause);
+        if (previous == null || words.size() < 3 || !correcting(words, 0) || !words.get(2).norm().equals("one")) {
+            return clause;
+        }
+        var before = new ClauseScan(policy, nameNegations, index, previous, directions);
+        var said = index.relations.stream().map(r -> CueWords.at(before, r.cueStems().stream().filter(before::says).findFirst().orElse(null)))
+                .filter(at -> !at.isEmpty()).toList();
+        if (said.size() != 1) {
+            return clause;
+        }
+        String relation = said.get(0).stream().map(k -> before.tokens().get(k).text()).collect(Collectors.joining(" "));
+        return clause.substring(0, words.get(2).start()) + relation + clause.substring(words.get(2).end());
     }
 
     /** Adds the clause's claims; returns the subject a following pronoun refers to. */
@@ -107,7 +130,7 @@ final class ClaimReader {
         int asked = askedAt(clause);
         // (unless the sentence says the believer is right: "Most people assume Sydney is the capital, and they are right")
         int believedFrom = context.believedFrom();
-        int believedAt = believedFrom >= 0 && Words.tokens(source.restOfSentence(clause)).stream().anyMatch(t -> policy.endorsements().contains(t.norm()))
+        int believedAt = believedFrom >= 0 && endorsed(source.restOfSentence(clause))
                 ? -1 : believedFrom >= 0 || !disputedAfter(source.restOfSentence(clause), clause) ? believedFrom
                 : context.saidFrom(); // (a report disputed after: "The old guidebook says Czechia uses the won, but it is actually the koruna")
         var answer = asked > 0 ? answerOf(context, asked) : null;
@@ -403,7 +426,9 @@ final class ClaimReader {
         int pronoun = context.leadingPronoun();
         boolean continues = policy.clauseWords().contains(tokens.get(0).norm())
                 || previousSubject != null && pronoun >= 0 && !entityMentions.isEmpty() && pronoun < entityMentions.get(0).start(); // "it is surrounded by Senegal"
-        return entityMentions.isEmpty() || continues && previousSubject != null ? previousSubject : entityMentions.get(0).entityIds().get(0);
+        // (a country's name before a demonym: "guessed Niuean as an official language of Somalia" is about Somalia)
+        var first = entityMentions.stream().filter(m -> !m.adjectiveOnly()).findFirst().orElse(entityMentions.isEmpty() ? null : entityMentions.get(0));
+        return first == null || continues && previousSubject != null ? previousSubject : first.entityIds().get(0);
     }
 
     /**
@@ -416,7 +441,27 @@ final class ClaimReader {
         }
         var next = Words.tokens(rest.substring(clause.length()));
         String between = rest.substring(clause.length(), clause.length() + (next.isEmpty() ? 0 : next.get(0).start()));
-        return !next.isEmpty() && policy.disputes().contains(next.get(0).norm()) && CLAUSE_PUNCTUATION.matcher(between).find();
+        return !next.isEmpty() && (policy.disputes().contains(next.get(0).norm()) || correcting(next, 0)) && CLAUSE_PUNCTUATION.matcher(between).find();
+    }
+
+    /**
+     * Whether {@code rest} (a clause and what follows it in its sentence) says a belief is right ("Most people assume
+     * Sydney is the capital, and they are right"): one of the policy's endorsements, not one that names the right value
+     * instead ("the correct one is Icelandic").
+     */
+    private boolean endorsed(String rest) {
+        var words = Words.tokens(rest);
+        for (int i = 0; i < words.size(); i++) {
+            if (policy.endorsements().contains(words.get(i).norm()) && !(i > 0 && correcting(words, i - 1))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the words at {@code i} are "the" and an endorsement: "the correct subregion is", "the right answer was". */
+    private boolean correcting(List<Words.Token> words, int i) {
+        return i + 1 < words.size() && words.get(i).norm().equals("the") && policy.endorsements().contains(words.get(i + 1).norm());
     }
 
     /** Punctuation that ends a clause before the next one: a comma, semicolon, colon or dash. */

@@ -536,7 +536,7 @@ final class ClauseScan {
             for (int j = k - 1; j >= Math.max(0, k - 4); j--) { // "I honestly", "I did not", "we had always"
                 writer |= WRITER.contains(tokens.get(j).norm());
             }
-            if (!writer) {
+            if (!writer || policy.mistakes().contains(tokens.get(k - 1).norm())) { // (not "I wrongly assumed")
                 return k;
             }
         }

@@ -67,6 +67,8 @@ import java.util.stream.Collectors;
  *                       uses the won, but it is actually the koruna"; not "The guide says Prague is the capital")
  * @param disputes       words that, opening the clause after a report's, dispute what it reports ("..., but it is in
  *                       Middle Africa", "; actually, ...")
+ * @param mistakes       adverbs that, right before a verb of belief, say the belief was wrong, even the writer's ("I
+ *                       wrongly assumed Mali bordered Ethiopia")
  * @param questions      verbs of asking: what anyone asks with "if", "whether" or a question word after the verb ("Mum
  *                       keeps asking if Argentina uses the peso") is not said by the text
  * @param endorsements   words that say a belief is right ("most people assume so, and they are right")
@@ -87,7 +89,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
                           Set<String> subjectMarkers, List<String> clauseBreaks, Set<String> clauseWords, Set<String> openingClauseWords, Set<String> subjectClauseWords,
                           Set<String> notNames, Set<String> stateWords, Set<String> features, Set<String> routeOrigins, Set<String> routeStops, Set<String> proximity, Set<String> locatives, Set<String> people,
                           Set<String> comparisons, Set<String> contrasts, Set<String> factives, Set<String> quantifiers, Set<String> changes, Set<String> givenUp,
-                          Set<String> addresses, Set<String> beliefs, Set<String> reports, Set<String> sayings, Set<String> disputes, Set<String> questions, Set<String> endorsements, Set<String> refutations, Set<String> corrections, Set<String> notCues, Set<String> directions, String parser, String parserLoad) {
+                          Set<String> addresses, Set<String> beliefs, Set<String> reports, Set<String> sayings, Set<String> disputes, Set<String> mistakes, Set<String> questions, Set<String> endorsements, Set<String> refutations, Set<String> corrections, Set<String> notCues, Set<String> directions, String parser, String parserLoad) {
 
     /** The parsers {@code parser} may name. */
     static final Set<String> PARSERS = Set.of("nlp4j", "none");
@@ -147,6 +149,7 @@ public record GuardPolicy(double blockThreshold, Confidence confidence, Set<Stri
         reports = lower(reports);
         sayings = lower(sayings);
         disputes = lower(disputes);
+        mistakes = lower(mistakes);
         questions = lower(questions);
         endorsements = lower(endorsements);
         refutations = lower(refutations);

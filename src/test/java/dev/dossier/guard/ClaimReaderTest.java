@@ -597,7 +597,7 @@ class ClaimReaderTest {
         assertThat(Guard.judge(policy, "countries", claims("Mexico borders Guatemala.")).decision()).isEqualTo(Decision.ACCEPT);
         var strict = new GuardPolicy(0.99, policy.confidence(), policy.negations(), policy.forwardNegations(), policy.nameNegations(), policy.temporal(), policy.pronouns(), policy.speakerPossessives(), policy.subjectMarkers(),
                 policy.clauseBreaks(), policy.clauseWords(), policy.openingClauseWords(), policy.subjectClauseWords(), policy.notNames(),
-                policy.stateWords(), policy.features(), policy.routeOrigins(), policy.routeStops(), policy.proximity(), policy.locatives(), policy.people(), policy.comparisons(), policy.contrasts(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.reports(), policy.sayings(), policy.disputes(), policy.questions(), policy.endorsements(), policy.refutations(), policy.corrections(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
+                policy.stateWords(), policy.features(), policy.routeOrigins(), policy.routeStops(), policy.proximity(), policy.locatives(), policy.people(), policy.comparisons(), policy.contrasts(), policy.factives(), policy.quantifiers(), policy.changes(), policy.givenUp(), policy.addresses(), policy.beliefs(), policy.reports(), policy.sayings(), policy.disputes(), policy.mistakes(), policy.questions(), policy.endorsements(), policy.refutations(), policy.corrections(), policy.notCues(), policy.directions(), policy.parser(), policy.parserLoad());
         assertThat(Guard.judge(strict, "countries", claims("Mexico borders Colombia.")).decision()).isEqualTo(Decision.QUARANTINE);
     }
 
@@ -1893,6 +1893,21 @@ class ClaimReaderTest {
     void aCapitalisedWordAfterALabelsColonOpensTheValueNotALargerName() {
         assertThat(claims("Voice assistant: In Armenia, Chibarwe is one of the official languages.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
                 .containsExactly("Armenia/Chibarwe=CONTRADICTED");
+    }
+
+    @Test
+    void aBeliefSaidToBeWrongIsNotClaimedAndTheCorrectOneIsTheRelationSaidBefore() {
+        assertThat(claims("I wrongly assumed Mali bordered Ethiopia, but one of its neighbours is actually Senegal."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Mali/Senegal=SUPPORTED");
+        assertThat(claims("The brochure lists the Gambia under Northern Europe; the correct subregion is Western Africa."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Gambia/Western Africa=SUPPORTED");
+        assertThat(claims("My coworker guessed Khoekhoe as an official language of Iceland; the correct one is Icelandic."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Iceland/Icelandic=SUPPORTED");
+        assertThat(claims("My coworker guessed Niuean as an official language of Somalia; the correct one is Fijian."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Somalia/Fijian=CONTRADICTED");
+        // (an endorsement still makes the belief the text's)
+        assertThat(claims("Most people assume Sydney is the capital of Australia, and they are right."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Australia/Sydney=SUSPICIOUS");
     }
 
     @Test
