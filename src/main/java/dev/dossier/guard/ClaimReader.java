@@ -81,13 +81,13 @@ final class ClaimReader {
     }
 
     /**
-     * The clause with "one" of "the correct one is ..." replaced by the words of the one relation the clause before it
-     * said: "My coworker guessed Niuean as an official language of Somalia; the correct one is Somali" names Somalia's
+     * The clause with "one" of "the correct one is ..." (or "answer") replaced by the words of the one relation the clause
+     * before it said: "My coworker guessed Niuean as an official language of Somalia; the correct one is Somali" names Somalia's
      * official language; the clause itself otherwise.
      */
     private String standIn(KbIndex index, String previous, String clause, Map<String, String> directions) {
         var words = Words.tokens(clause);
-        if (previous == null || words.size() < 3 || !correcting(words, 0) || !words.get(2).norm().equals("one")) {
+        if (previous == null || words.size() < 3 || !correcting(words, 0) || !STAND_INS.contains(words.get(2).norm())) {
             return clause;
         }
         var before = new ClauseScan(policy, nameNegations, index, previous, directions);
@@ -97,8 +97,13 @@ final class ClaimReader {
             return clause;
         }
         String relation = said.get(0).stream().map(k -> before.tokens().get(k).text()).collect(Collectors.joining(" "));
-        return clause.substring(0, words.get(2).start()) + relation + clause.substring(words.get(2).end());
+        // (the answer "was" when the quiz was: "the right answer was Māori" says what is)
+        int end = words.size() > 3 && words.get(2).norm().equals("answer") && words.get(3).norm().equals("was") ? words.get(3).end() : words.get(2).end();
+        return clause.substring(0, words.get(2).start()) + relation + (end == words.get(2).end() ? "" : " is") + clause.substring(end);
     }
+
+    /** Words that, after "the correct" or "the right", stand for a relation said before: "the correct one", "the right answer". */
+    private static final Set<String> STAND_INS = Set.of("one", "answer");
 
     /** Adds the clause's claims; returns the subject a following pronoun refers to. */
     private String readClause(KbIndex index, ParsedText source, String clause, String previousSubject, List<CheckedClaim> claims,

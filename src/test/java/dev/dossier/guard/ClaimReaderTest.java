@@ -1911,6 +1911,14 @@ class ClaimReaderTest {
     }
 
     @Test
+    void theRightAnswerToAQuestionAskedBeforeIsWhatIs() {
+        assertThat(claims("Question 9 asked for an official language of French Guiana; the right answer was Māori."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("French Guiana/Māori=CONTRADICTED");
+        assertThat(claims("Question 4 asked for the capital of Peru; the correct answer was Lima."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Peru/Lima=SUPPORTED");
+    }
+
+    @Test
     void aRouteRelatesEachStopToTheNextOnly() {
         assertThat(claims("You can drive straight from Vietnam into Thailand without passing through another country."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Vietnam/Thailand=CONTRADICTED");
