@@ -87,7 +87,8 @@ final class ClaimReader {
      */
     private String standIn(KbIndex index, String previous, String clause, Map<String, String> directions) {
         var words = Words.tokens(clause);
-        if (previous == null || words.size() < 3 || !correcting(words, 0) || !STAND_INS.contains(words.get(2).norm())) {
+        int it = correctedIt(words);
+        if (previous == null || words.size() < 3 || it < 0 && !(correcting(words, 0) && STAND_INS.contains(words.get(2).norm()))) {
             return clause;
         }
         var before = new ClauseScan(policy, nameNegations, index, previous, directions);
@@ -96,11 +97,30 @@ final class ClaimReader {
         if (said.size() != 1) {
             return clause;
         }
-        String relation = said.get(0).stream().map(k -> before.tokens().get(k).text()).collect(Collectors.joining(" "));
+        var at = said.get(0);
+        String relation = at.stream().map(k -> before.tokens().get(k).text()).collect(Collectors.joining(" "));
+        if (it >= 0) {
+            // "A colleague said the capital of Türkiye was San Salvador, but it is actually Kabul": "it" is the capital said
+            int last = at.get(at.size() - 1);
+            boolean ofPhrase = last + 1 < before.tokens().size() && before.tokens().get(last + 1).norm().equals("of");
+            return ofPhrase ? clause.substring(0, words.get(it).start()) + "the " + relation + clause.substring(words.get(it).end()) : clause;
+        }
         // (the answer "was" when the quiz was: "the right answer was Māori" says what is)
         int end = words.size() > 3 && words.get(2).norm().equals("answer") && words.get(3).norm().equals("was") ? words.get(3).end() : words.get(2).end();
         return clause.substring(0, words.get(2).start()) + relation + (end == words.get(2).end() ? "" : " is") + clause.substring(end);
     }
+
+    /**
+     * Where "it" stands in a clause that corrects what was said before, "(but) it is actually ...", or -1.
+     */
+    private int correctedIt(List<Words.Token> words) {
+        int i = !words.isEmpty() && policy.disputes().contains(words.get(0).norm()) ? 1 : 0;
+        return words.size() > i + 3 && words.get(i).norm().equals("it") && words.get(i + 1).norm().equals("is")
+                && CORRECTING_ADVERBS.contains(words.get(i + 2).norm()) ? i : -1;
+    }
+
+    /** Adverbs that make "it is ..." a correction: "but it is actually Kabul". */
+    private static final Set<String> CORRECTING_ADVERBS = Set.of("actually", "really");
 
     /** Words that, after "the correct" or "the right", stand for a relation said before: "the correct one", "the right answer". */
     private static final Set<String> STAND_INS = Set.of("one", "answer");

@@ -1919,6 +1919,14 @@ class ClaimReaderTest {
     }
 
     @Test
+    void itInACorrectionIsTheRelationSaidBefore() {
+        assertThat(claims("A colleague said the capital of Türkiye was San Salvador, but it is actually Kabul."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Türkiye/Kabul=CONTRADICTED");
+        assertThat(claims("A colleague said the capital of Türkiye was San Salvador, but it is actually Ankara."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Türkiye/Ankara=SUPPORTED");
+    }
+
+    @Test
     void aRouteRelatesEachStopToTheNextOnly() {
         assertThat(claims("You can drive straight from Vietnam into Thailand without passing through another country."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Vietnam/Thailand=CONTRADICTED");
