@@ -133,7 +133,11 @@ final class ClauseScan {
         // (in lower case, "morocco" and "chad" are words; right beside a border word they are countries: "tunisia borders morocco",
         // and so after a relation's word and "of": "the capital of turkey")
         var found = index.lexicon.scan(tokens, stemOf, clause, lowerCase, i -> borderWord(index, i - 1) || borderWord(index, i + 1)
-                || i >= 2 && tokens.get(i - 1).norm().equals("of") && index.cueWords.containsKey(stemOf[i - 2]));
+                || i >= 2 && tokens.get(i - 1).norm().equals("of") && index.cueWords.containsKey(stemOf[i - 2])
+                // (and as a clause's subject before a relation's word, or "is in": "china is in south america", "chad uses the cfa franc")
+                || (i == 0 || policy.clauseWords().contains(tokens.get(i - 1).norm())) && i + 1 < tokens.size()
+                        && (index.cueWords.containsKey(stemOf[i + 1]) || i + 2 < tokens.size() && EXISTENTIAL.contains(tokens.get(i + 1).norm())
+                        && (tokens.get(i + 2).norm().equals("in") || index.cueWords.containsKey(stemOf[i + 2]))));
         if (!directions.isEmpty()) {
             found = withDirections(found, directions);
         }

@@ -1927,6 +1927,14 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aLowerCaseNameThatIsAlsoAWordIsACountryAsTheSubjectOfIsIn() {
+        assertThat(claims("china is in south america right? yes it is")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("China/Americas=CONTRADICTED", "China/South America=CONTRADICTED");
+        assertThat(claims("jordan is in asia")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Jordan/Asia=SUPPORTED");
+        assertThat(claims("the china is in the cupboard")).isEmpty();
+    }
+
+    @Test
     void aRouteRelatesEachStopToTheNextOnly() {
         assertThat(claims("You can drive straight from Vietnam into Thailand without passing through another country."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Vietnam/Thailand=CONTRADICTED");
