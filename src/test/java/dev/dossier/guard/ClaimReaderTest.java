@@ -1935,6 +1935,16 @@ class ClaimReaderTest {
     }
 
     @Test
+    void nobodyNegatesItsClauseButNotKnowing() {
+        assertThat(claims("Nobody in Mauritius pays in the Czech koruna; it is not the local currency."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Mauritius/CZK=SUPPORTED");
+        assertThat(claims("Nobody in Antigua and Barbuda pays in the Eastern Caribbean dollar; it is not the local currency."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Antigua and Barbuda/XCD=CONTRADICTED");
+        assertThat(claims("Nobody knows why Peru uses the sol.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Peru/PEN=SUPPORTED");
+    }
+
+    @Test
     void aRouteRelatesEachStopToTheNextOnly() {
         assertThat(claims("You can drive straight from Vietnam into Thailand without passing through another country."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Vietnam/Thailand=CONTRADICTED");
