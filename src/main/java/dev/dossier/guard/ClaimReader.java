@@ -87,7 +87,7 @@ final class ClaimReader {
      */
     private String standIn(KbIndex index, String previous, String clause, Map<String, String> directions) {
         var words = Words.tokens(clause);
-        int it = correctedIt(words);
+        int it = previous == null ? -1 : correctedIt(words, Words.tokens(previous));
         if (previous == null || words.size() < 3 || it < 0 && !(correcting(words, 0) && STAND_INS.contains(words.get(2).norm()))) {
             return clause;
         }
@@ -111,12 +111,14 @@ final class ClaimReader {
     }
 
     /**
-     * Where "it" stands in a clause that corrects what was said before, "(but) it is actually ...", or -1.
+     * Where "it" stands in a clause that corrects what the clause before ({@code previous}) said, "(but) it is actually
+     * ...", or answers its condition ("If you ever need the capital of Curaçao, it is Willemstad"), or -1.
      */
-    private int correctedIt(List<Words.Token> words) {
+    private int correctedIt(List<Words.Token> words, List<Words.Token> previous) {
         int i = !words.isEmpty() && policy.disputes().contains(words.get(0).norm()) ? 1 : 0;
-        return words.size() > i + 3 && words.get(i).norm().equals("it") && words.get(i + 1).norm().equals("is")
-                && CORRECTING_ADVERBS.contains(words.get(i + 2).norm()) ? i : -1;
+        boolean condition = i == 0 && !previous.isEmpty() && previous.get(0).norm().equals("if");
+        return words.size() > i + 2 && words.get(i).norm().equals("it") && words.get(i + 1).norm().equals("is")
+                && (condition || words.size() > i + 3 && CORRECTING_ADVERBS.contains(words.get(i + 2).norm())) ? i : -1;
     }
 
     /** Adverbs that make "it is ..." a correction: "but it is actually Kabul". */

@@ -1945,6 +1945,14 @@ class ClaimReaderTest {
     }
 
     @Test
+    void itAfterAConditionNamingARelationIsThatRelation() {
+        assertThat(claims("If you ever need the capital of Curaçao, it is Minsk.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Curaçao/Minsk=CONTRADICTED");
+        assertThat(claims("If you ever need the capital of Bermuda, it is Hamilton.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Bermuda/Hamilton=SUPPORTED");
+    }
+
+    @Test
     void aRouteRelatesEachStopToTheNextOnly() {
         assertThat(claims("You can drive straight from Vietnam into Thailand without passing through another country."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Vietnam/Thailand=CONTRADICTED");
