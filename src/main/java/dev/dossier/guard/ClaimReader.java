@@ -71,13 +71,34 @@ final class ClaimReader {
         var directions = Attribution.directions(policy, index, text);
         var source = new ParsedText(text, bounds, parser, subjects, negation, t -> new ClauseScan(policy, nameNegations, index, t, directions));
         String previous = null;
+        String previousSubject = null;
+        int previousClaims = 0;
         for (String clause : clauses.of(text, bounds, word -> index.cueWords.getOrDefault(Words.stem(word), Set.of()))) {
+            String denied = previous == null || !DENIAL.matcher(clause).matches() || policy.refutations().isEmpty() ? null : refuted(previous);
+            if (denied != null && previousClaims < claims.size()) {
+                // "Common myth: that Chewa is official in Guyana. It is not.": the clause before, read again as refuted
+                claims.subList(previousClaims, claims.size()).clear();
+                last = readClause(index, source, denied, previousSubject, claims, directions);
+                previous = null;
+                continue;
+            }
             String read = standIn(index, previous, clause, directions);
             source.reading(read);
+            previousClaims = claims.size();
+            previousSubject = last;
             last = readClause(index, source, read, last, claims, directions);
             previous = clause;
         }
         return claims;
+    }
+
+    /** A clause that only denies the one before it: "It is not.", "That isn't true." */
+    private static final Pattern DENIAL = Pattern.compile("\\s*(?:but\\s+)?(?:it|that)\\s+(?:is\\s+not|isn['’]t|['’]s\\s+not)(?:\\s+true)?\\s*[.!]*\\s*",
+            Pattern.CASE_INSENSITIVE);
+
+    /** {@code clause} quoted and refuted, as a text that denies it would write: "\"Peru is in Europe\" — false". */
+    private String refuted(String clause) {
+        return "\"" + clause.strip().replaceAll("[.!?]+$", "") + "\" — " + policy.refutations().stream().sorted().findFirst().orElseThrow();
     }
 
     /**

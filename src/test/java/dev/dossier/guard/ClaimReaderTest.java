@@ -1953,6 +1953,16 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aSentenceThatOnlyDeniesTheOneBeforeRefutesIt() {
+        assertThat(claims("Common myth: that Chewa is official in Guyana. It is not.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Guyana/Chewa=SUPPORTED");
+        assertThat(claims("Common myth: that French is official in Ivory Coast. It is not.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Ivory Coast/French=CONTRADICTED");
+        assertThat(claims("Peru uses the sol. That isn't true.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Peru/PEN=CONTRADICTED");
+    }
+
+    @Test
     void aRouteRelatesEachStopToTheNextOnly() {
         assertThat(claims("You can drive straight from Vietnam into Thailand without passing through another country."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Vietnam/Thailand=CONTRADICTED");
