@@ -24,7 +24,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 BENCH = os.path.normpath(os.path.join(HERE, '..', '..'))
 DATA = sys.argv[1] if len(sys.argv) > 1 else os.path.normpath(
     os.path.join(BENCH, '..', '..', 'shared', 'data', 'facts-countries'))
-OUT_TSV = os.path.join(HERE, 'facts-heldout-20.tsv')
+OUT_TSV = os.path.join(BENCH, 'facts-heldout-20.tsv')
 OUT_SPECS = os.path.join(HERE, 'specs20.json')
 SEED = 2020
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Independent verifier for the twentieth held-out set (bench/heldout/facts-20/facts-heldout-20.tsv).
+"""Independent verifier for the twentieth held-out set (bench/facts-heldout-20.tsv).
 
 Re-reads the TSV, kb.jsonl (labels), entities.jsonl (surface names only) and specs20.json (which
 template / claims a row holds, their polarity and the template texts). Imports nothing from the builder.
@@ -31,7 +31,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 BENCH = os.path.normpath(os.path.join(HERE, '..', '..'))
 DATA = sys.argv[1] if len(sys.argv) > 1 else os.path.normpath(
     os.path.join(BENCH, '..', '..', 'shared', 'data', 'facts-countries'))
-TSV = os.path.join(HERE, 'facts-heldout-20.tsv')
+TSV = os.path.join(BENCH, 'facts-heldout-20.tsv')
 SPECS = os.path.join(HERE, 'specs20.json')
 OLD_BUILDS = [os.path.join(HERE, '..', 'facts-18', 'build_heldout18.py'),
               os.path.join(HERE, '..', 'facts-19', 'build_heldout19.py')]
