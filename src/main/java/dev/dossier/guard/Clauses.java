@@ -279,8 +279,8 @@ final class Clauses {
 
     /**
      * What a sentence says once a correction is made: the text after the last of the policy's corrections that a colon
-     * follows ("Sam said the Wellington office is in Australia — corrected: Wellington is New Zealand's capital"), or the
-     * whole sentence.
+     * follows ("Sam said the Wellington office is in Australia — corrected: Wellington is New Zealand's capital"), or that
+     * "that" and a comma or colon follow ("scratch that, Belize borders Mexico"), or the whole sentence.
      */
     private String corrected(String sentence) {
         var tokens = Words.tokens(sentence);
@@ -288,6 +288,11 @@ final class Clauses {
             var t = tokens.get(i);
             if (policy.corrections().contains(t.norm()) && sentence.startsWith(":", t.end())) {
                 return sentence.substring(t.end() + 1);
+            }
+            // "Earlier I claimed Belize bordered Chile; scratch that, Belize borders Mexico"
+            if (policy.corrections().contains(t.norm()) && i + 1 < tokens.size() && tokens.get(i + 1).norm().equals("that")
+                    && (sentence.startsWith(",", tokens.get(i + 1).end()) || sentence.startsWith(":", tokens.get(i + 1).end()))) {
+                return sentence.substring(tokens.get(i + 1).end() + 1);
             }
         }
         return sentence;

@@ -1963,6 +1963,14 @@ class ClaimReaderTest {
     }
 
     @Test
+    void scratchThatWithdrawsWhatTheSentenceSaidBefore() {
+        assertThat(claims("Earlier I claimed Belize bordered Chile; scratch that, Belize borders Mexico."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Belize/Mexico=SUPPORTED");
+        assertThat(claims("Earlier I claimed Belize bordered Mexico; scratch that, Belize borders Chile."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Belize/Chile=CONTRADICTED");
+    }
+
+    @Test
     void aRouteRelatesEachStopToTheNextOnly() {
         assertThat(claims("You can drive straight from Vietnam into Thailand without passing through another country."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Vietnam/Thailand=CONTRADICTED");
