@@ -657,6 +657,11 @@ final class ClaimReader {
         if (tokens.get(m.end() - 1).possessive() || whose(c, m, r)) {
             return true;
         }
+        // ("in the Gambia": an article may stand between a marker other than "of" and the name)
+        if (m.start() >= 2 && ClauseScan.ARTICLES.contains(tokens.get(m.start() - 1).norm()) && !tokens.get(m.start() - 2).norm().equals("of")
+                && policy.subjectMarkers().contains(tokens.get(m.start() - 2).norm())) {
+            return true;
+        }
         if (m.start() == 0 || !policy.subjectMarkers().contains(tokens.get(m.start() - 1).norm())) {
             return false;
         }

@@ -1971,6 +1971,12 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aSubjectMarkerMayHaveAnArticleBeforeTheName() {
+        assertThat(claims("The Mexican peso is used in Mexico and in the Gambia alike.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Mexico/MXN=SUPPORTED", "Gambia/MXN=CONTRADICTED");
+    }
+
+    @Test
     void aRouteRelatesEachStopToTheNextOnly() {
         assertThat(claims("You can drive straight from Vietnam into Thailand without passing through another country."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Vietnam/Thailand=CONTRADICTED");
