@@ -70,11 +70,12 @@ final class ClaimReader {
         var bounds = Clauses.bounds(text);
         var directions = Attribution.directions(policy, index, text);
         var source = new ParsedText(text, bounds, parser, subjects, negation, t -> new ClauseScan(policy, nameNegations, index, t, directions));
+        var before = new ClauseBefore(policy, nameNegations);
         String previous = null;
         String previousSubject = null;
         int previousClaims = 0;
         for (String clause : clauses.of(text, bounds, word -> index.cueWords.getOrDefault(Words.stem(word), Set.of()))) {
-            String denied = previous == null || !DENIAL.matcher(clause).matches() || policy.refutations().isEmpty() ? null : refuted(previous);
+            String denied = before.denial(previous, clause);
             if (denied != null && previousClaims < claims.size()) {
                 // "Common myth: that Chewa is official in Guyana. It is not.": the clause before, read again as refuted
                 claims.subList(previousClaims, claims.size()).clear();
@@ -82,7 +83,7 @@ final class ClaimReader {
                 previous = null;
                 continue;
             }
-            String read = standIn(index, previous, clause, directions);
+            String read = before.standIn(index, previous, clause, directions);
             source.reading(read);
             previousClaims = claims.size();
             previousSubject = last;
@@ -91,62 +92,6 @@ final class ClaimReader {
         }
         return claims;
     }
-
-    /** A clause that only denies the one before it: "It is not.", "That isn't true." */
-    private static final Pattern DENIAL = Pattern.compile("\\s*(?:but\\s+)?(?:it|that)\\s+(?:is\\s+not|isn['’]t|['’]s\\s+not)(?:\\s+true)?\\s*[.!]*\\s*",
-            Pattern.CASE_INSENSITIVE);
-
-    /** {@code clause} quoted and refuted, as a text that denies it would write: "\"Peru is in Europe\" — false". */
-    private String refuted(String clause) {
-        return "\"" + clause.strip().replaceAll("[.!?]+$", "") + "\" — " + policy.refutations().stream().sorted().findFirst().orElseThrow();
-    }
-
-    /**
-     * The clause with "one" of "the correct one is ..." (or "answer") replaced by the words of the one relation the clause
-     * before it said: "My coworker guessed Niuean as an official language of Somalia; the correct one is Somali" names Somalia's
-     * official language; the clause itself otherwise.
-     */
-    private String standIn(KbIndex index, String previous, String clause, Map<String, String> directions) {
-        var words = Words.tokens(clause);
-        int it = previous == null ? -1 : correctedIt(words, Words.tokens(previous));
-        if (previous == null || words.size() < 3 || it < 0 && !(correcting(words, 0) && STAND_INS.contains(words.get(2).norm()))) {
-            return clause;
-        }
-        var before = new ClauseScan(policy, nameNegations, index, previous, directions);
-        var said = index.relations.stream().map(r -> CueWords.at(before, r.cueStems().stream().filter(before::says).findFirst().orElse(null)))
-                .filter(at -> !at.isEmpty()).toList();
-        if (said.size() != 1) {
-            return clause;
-        }
-        var at = said.get(0);
-        String relation = at.stream().map(k -> before.tokens().get(k).text()).collect(Collectors.joining(" "));
-        if (it >= 0) {
-            // "A colleague said the capital of Türkiye was San Salvador, but it is actually Kabul": "it" is the capital said
-            int last = at.get(at.size() - 1);
-            boolean ofPhrase = last + 1 < before.tokens().size() && before.tokens().get(last + 1).norm().equals("of");
-            return ofPhrase ? clause.substring(0, words.get(it).start()) + "the " + relation + clause.substring(words.get(it).end()) : clause;
-        }
-        // (the answer "was" when the quiz was: "the right answer was Māori" says what is)
-        int end = words.size() > 3 && words.get(2).norm().equals("answer") && words.get(3).norm().equals("was") ? words.get(3).end() : words.get(2).end();
-        return clause.substring(0, words.get(2).start()) + relation + (end == words.get(2).end() ? "" : " is") + clause.substring(end);
-    }
-
-    /**
-     * Where "it" stands in a clause that corrects what the clause before ({@code previous}) said, "(but) it is actually
-     * ...", or answers its condition ("If you ever need the capital of Curaçao, it is Willemstad"), or -1.
-     */
-    private int correctedIt(List<Words.Token> words, List<Words.Token> previous) {
-        int i = !words.isEmpty() && policy.disputes().contains(words.get(0).norm()) ? 1 : 0;
-        boolean condition = i == 0 && !previous.isEmpty() && previous.get(0).norm().equals("if");
-        return words.size() > i + 2 && words.get(i).norm().equals("it") && words.get(i + 1).norm().equals("is")
-                && (condition || words.size() > i + 3 && CORRECTING_ADVERBS.contains(words.get(i + 2).norm())) ? i : -1;
-    }
-
-    /** Adverbs that make "it is ..." a correction: "but it is actually Kabul". */
-    private static final Set<String> CORRECTING_ADVERBS = Set.of("actually", "really");
-
-    /** Words that, after "the correct" or "the right", stand for a relation said before: "the correct one", "the right answer". */
-    private static final Set<String> STAND_INS = Set.of("one", "answer");
 
     /** Adds the clause's claims; returns the subject a following pronoun refers to. */
     private String readClause(KbIndex index, ParsedText source, String clause, String previousSubject, List<CheckedClaim> claims,
@@ -489,7 +434,7 @@ final class ClaimReader {
         }
         var next = Words.tokens(rest.substring(clause.length()));
         String between = rest.substring(clause.length(), clause.length() + (next.isEmpty() ? 0 : next.get(0).start()));
-        return !next.isEmpty() && (policy.disputes().contains(next.get(0).norm()) || correcting(next, 0)) && CLAUSE_PUNCTUATION.matcher(between).find();
+        return !next.isEmpty() && (policy.disputes().contains(next.get(0).norm()) || ClauseBefore.correcting(policy, next, 0)) && CLAUSE_PUNCTUATION.matcher(between).find();
     }
 
     /**
@@ -500,16 +445,11 @@ final class ClaimReader {
     private boolean endorsed(String rest) {
         var words = Words.tokens(rest);
         for (int i = 0; i < words.size(); i++) {
-            if (policy.endorsements().contains(words.get(i).norm()) && !(i > 0 && correcting(words, i - 1))) {
+            if (policy.endorsements().contains(words.get(i).norm()) && !(i > 0 && ClauseBefore.correcting(policy, words, i - 1))) {
                 return true;
             }
         }
         return false;
-    }
-
-    /** Whether the words at {@code i} are "the" and an endorsement: "the correct subregion is", "the right answer was". */
-    private boolean correcting(List<Words.Token> words, int i) {
-        return i + 1 < words.size() && words.get(i).norm().equals("the") && policy.endorsements().contains(words.get(i + 1).norm());
     }
 
     /** Punctuation that ends a clause before the next one: a comma, semicolon, colon or dash. */

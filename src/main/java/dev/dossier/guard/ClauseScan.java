@@ -536,11 +536,7 @@ final class ClauseScan {
             if (!reported && (!policy.beliefs().contains(word) || next.equals("of") || next.equals("about"))) {
                 continue;
             }
-            boolean writer = false;
-            for (int j = k - 1; j >= Math.max(0, k - 4); j--) { // "I honestly", "I did not", "we had always"
-                writer |= WRITER.contains(tokens.get(j).norm());
-            }
-            if (!writer || policy.mistakes().contains(tokens.get(k - 1).norm())) { // (not "I wrongly assumed")
+            if (!byWriter(k) || policy.mistakes().contains(tokens.get(k - 1).norm())) { // (not "I wrongly assumed")
                 return k;
             }
         }
@@ -556,13 +552,19 @@ final class ClauseScan {
             if (named[k] || !policy.sayings().contains(tokens.get(k).norm())) {
                 continue;
             }
-            boolean writer = false;
-            for (int j = k - 1; j >= Math.max(0, k - 4); j--) {
-                writer |= WRITER.contains(tokens.get(j).norm());
-            }
-            return writer ? -1 : k;
+            return byWriter(k) ? -1 : k;
         }
         return -1;
+    }
+
+    /** Whether the writer is the subject of the verb at {@code k}: within the four words before it ("I honestly", "we had always"). */
+    private boolean byWriter(int k) {
+        for (int j = k - 1; j >= Math.max(0, k - 4); j--) {
+            if (WRITER.contains(tokens.get(j).norm())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Words that open a yes-or-no question, which a verb of knowing may ask ("not sure I know if ..."). */

@@ -1,0 +1,100 @@
+package dev.dossier.guard;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * A clause read in the light of the one before it in the text: one that only denies it ("Common myth: that Chewa is
+ * official in Guyana. It is not.") makes it refuted; one whose "one", "answer" or "it" stands for the relation it said
+ * ("...; the correct one is Icelandic", "If you ever need the capital of Curaçao, it is Minsk") is read with that
+ * relation's words in their place. Either way the clause goes on through the one reader; this only rewrites its text.
+ */
+final class ClauseBefore {
+
+    /** A clause that only denies the one before it: "It is not.", "That isn't true." */
+    private static final Pattern DENIAL = Pattern.compile("\\s*(?:but\\s+)?(?:it|that)\\s+(?:is\\s+not|isn['’]t|['’]s\\s+not)(?:\\s+true)?\\s*[.!]*\\s*",
+            Pattern.CASE_INSENSITIVE);
+
+    /** Adverbs that make "it is ..." a correction: "but it is actually Kabul". */
+    private static final Set<String> CORRECTING_ADVERBS = Set.of("actually", "really");
+
+    /** Words that, after "the correct" or "the right", stand for a relation said before: "the correct one", "the right answer". */
+    private static final Set<String> STAND_INS = Set.of("one", "answer");
+
+    private final GuardPolicy policy;
+    private final List<List<String>> nameNegations;
+
+    ClauseBefore(GuardPolicy policy, List<List<String>> nameNegations) {
+        this.policy = policy;
+        this.nameNegations = nameNegations;
+    }
+
+    /**
+     * {@code previous} quoted and refuted, as a text that denies it would write ("\"Peru is in Europe\" — false"), when
+     * {@code clause} only denies it; else null. Read as a quote is, the refutation reaches the KB's own facts too.
+     */
+    String denial(String previous, String clause) {
+        if (previous == null || policy.refutations().isEmpty() || !DENIAL.matcher(clause).matches()) {
+            return null;
+        }
+        return "\"" + previous.strip().replaceAll("[.!?]+$", "") + "\" — " + policy.refutations().stream().sorted().findFirst().orElseThrow();
+    }
+
+    /**
+     * The clause with "one" of "the correct one is ..." (or "answer"), or "it" of "but it is actually ..." or of "it is ..."
+     * after a condition, replaced by the words of the one relation the clause before said ("My coworker guessed Niuean as
+     * an official language of Somalia; the correct one is Somali" names Somalia's official language); "it" only when that
+     * relation was said with "of" ("the capital of Türkiye"); the clause itself otherwise.
+     */
+    String standIn(KbIndex index, String previous, String clause, Map<String, String> directions) {
+        if (previous == null) {
+            return clause;
+        }
+        var words = Words.tokens(clause);
+        int it = correctedIt(words, previous);
+        if (words.size() < 3 || it < 0 && !(correcting(policy, words, 0) && STAND_INS.contains(words.get(2).norm()))) {
+            return clause;
+        }
+        var before = new ClauseScan(policy, nameNegations, index, previous, directions);
+        var said = index.relations.stream().map(r -> CueWords.at(before, r.cueStems().stream().filter(before::says).findFirst().orElse(null)))
+                .filter(at -> !at.isEmpty()).toList();
+        if (said.size() != 1) {
+            return clause;
+        }
+        var at = said.get(0);
+        String relation = at.stream().map(k -> before.tokens().get(k).text()).collect(Collectors.joining(" "));
+        if (it >= 0) {
+            // "A colleague said the capital of Türkiye was San Salvador, but it is actually Kabul": "it" is the capital said
+            int last = at.get(at.size() - 1);
+            boolean ofPhrase = last + 1 < before.tokens().size() && before.tokens().get(last + 1).norm().equals("of");
+            return ofPhrase ? clause.substring(0, words.get(it).start()) + "the " + relation + clause.substring(words.get(it).end()) : clause;
+        }
+        // (the answer "was" when the quiz was: "the right answer was Māori" says what is)
+        int end = words.size() > 3 && words.get(2).norm().equals("answer") && words.get(3).norm().equals("was") ? words.get(3).end() : words.get(2).end();
+        return clause.substring(0, words.get(2).start()) + relation + (end == words.get(2).end() ? "" : " is") + clause.substring(end);
+    }
+
+    /**
+     * Where "it" stands in a clause that corrects what the clause before ({@code previous}) said, "(but) it is actually
+     * ...", or answers its condition ("If you ever need the capital of Curaçao, it is Willemstad"), or -1.
+     */
+    private int correctedIt(List<Words.Token> words, String previous) {
+        int i = !words.isEmpty() && policy.disputes().contains(words.get(0).norm()) ? 1 : 0;
+        if (words.size() <= i + 2 || !words.get(i).norm().equals("it") || !words.get(i + 1).norm().equals("is")) {
+            return -1;
+        }
+        if (words.size() > i + 3 && CORRECTING_ADVERBS.contains(words.get(i + 2).norm())) {
+            return i;
+        }
+        var before = Words.tokens(previous);
+        return i == 0 && !before.isEmpty() && before.get(0).norm().equals("if") ? i : -1;
+    }
+
+    /** Whether the words at {@code i} are "the" and an endorsement: "the correct subregion is", "the right answer was". */
+    static boolean correcting(GuardPolicy policy, List<Words.Token> words, int i) {
+        return i + 1 < words.size() && words.get(i).norm().equals("the") && policy.endorsements().contains(words.get(i + 1).norm());
+    }
+}
