@@ -55,7 +55,9 @@ final class ClauseBefore {
         }
         var words = Words.tokens(clause);
         int it = correctedIt(words, previous);
-        if (words.size() < 3 || it < 0 && !(correcting(policy, words, 0) && STAND_INS.contains(words.get(2).norm()))) {
+        // (after a dispute: "..., but the right answer was English")
+        int o = !words.isEmpty() && policy.disputes().contains(words.get(0).norm()) ? 1 : 0;
+        if (words.size() < o + 3 || it < 0 && !(correcting(policy, words, o) && STAND_INS.contains(words.get(o + 2).norm()))) {
             return clause;
         }
         var before = new ClauseScan(policy, nameNegations, index, previous, directions);
@@ -73,8 +75,9 @@ final class ClauseBefore {
             return ofPhrase ? clause.substring(0, words.get(it).start()) + "the " + relation + clause.substring(words.get(it).end()) : clause;
         }
         // (the answer "was" when the quiz was: "the right answer was Māori" says what is)
-        int end = words.size() > 3 && words.get(2).norm().equals("answer") && words.get(3).norm().equals("was") ? words.get(3).end() : words.get(2).end();
-        return clause.substring(0, words.get(2).start()) + relation + (end == words.get(2).end() ? "" : " is") + clause.substring(end);
+        var stand = words.get(o + 2);
+        int end = words.size() > o + 3 && stand.norm().equals("answer") && words.get(o + 3).norm().equals("was") ? words.get(o + 3).end() : stand.end();
+        return clause.substring(0, stand.start()) + relation + (end == stand.end() ? "" : " is") + clause.substring(end);
     }
 
     /**

@@ -552,7 +552,7 @@ final class ClauseScan {
             if (named[k] || !policy.sayings().contains(tokens.get(k).norm())) {
                 continue;
             }
-            return byWriter(k) ? -1 : k;
+            return k;
         }
         return -1;
     }

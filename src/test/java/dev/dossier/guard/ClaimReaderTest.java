@@ -1919,6 +1919,15 @@ class ClaimReaderTest {
     }
 
     @Test
+    void theWritersOwnAnswerCorrectedAfterADisputeIsNotClaimed() {
+        // "but the right answer was": the writer's own earlier answer is withdrawn, the right one is what is claimed
+        assertThat(claims("I had put Khoekhoe down as an official language of Jamaica, but the right answer was English."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Jamaica/English=SUPPORTED");
+        assertThat(claims("I had put Kazakh down as an official language of New Zealand, but the right answer was Indonesian."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("New Zealand/Indonesian=CONTRADICTED");
+    }
+
+    @Test
     void itInACorrectionIsTheRelationSaidBefore() {
         assertThat(claims("A colleague said the capital of Türkiye was San Salvador, but it is actually Kabul."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Türkiye/Kabul=CONTRADICTED");
