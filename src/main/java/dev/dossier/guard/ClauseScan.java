@@ -544,8 +544,8 @@ final class ClauseScan {
     }
 
     /**
-     * Where a verb of saying or listing of the policy's ({@code sayings}) stands whose sayer is not the writer ("The old
-     * guidebook says ...", "Someone on the thread put ..."), or -1: a report, if the sentence disputes it after.
+     * Where a verb of saying or listing of the policy's ({@code sayings}) stands ("The old guidebook says ...", "Someone on
+     * the thread put ...", "I had put ... down as"), or -1: a report, if the sentence disputes it after.
      */
     int saidFrom() {
         for (int k = 1; k < tokens.size() - 1; k++) {
