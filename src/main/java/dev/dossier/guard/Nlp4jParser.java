@@ -52,17 +52,31 @@ final class Nlp4jParser implements SentenceParser {
     public Optional<Parse> parse(String sentence) {
         NLPNode[] nodes;
         var d = decoder();
+        // "doesnt" is parsed as "doesn't", so that its "n't" is a negation; offsets are the sentence's as written
+        var apostrophes = new ArrayList<Integer>();
+        String marked = Words.markContractions(sentence, apostrophes);
         synchronized (d) { // the decoder's components keep state per call
-            nodes = d.decode(sentence);
+            nodes = d.decode(marked);
         }
         var words = new ArrayList<Parse.Word>(nodes.length);
         for (int i = 1; i < nodes.length; i++) { // nodes[0] is the artificial root
             var n = nodes[i];
             var head = n.getDependencyHead();
             words.add(new Parse.Word(n.getWordForm(), n.getPartOfSpeechTag(), n.getDependencyLabel(), head == null ? -1 : head.getID() - 1,
-                    n.getStartOffset(), n.getEndOffset()));
+                    unmarked(n.getStartOffset(), apostrophes), unmarked(n.getEndOffset(), apostrophes)));
         }
         return Optional.of(new Parse(List.copyOf(words)));
+    }
+
+    /** Offset {@code x} of the marked text in the text as written: less the apostrophes inserted before it. */
+    private static int unmarked(int x, List<Integer> apostrophes) {
+        int before = 0;
+        for (int a : apostrophes) {
+            if (a < x) {
+                before++;
+            }
+        }
+        return x - before;
     }
 
     private NLPDecoder decoder() {

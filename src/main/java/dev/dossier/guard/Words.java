@@ -4,6 +4,7 @@ import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /** Tokens of a text, folded for matching (lower case, no accents), and a light English stemmer for cue words. */
 final class Words {
@@ -22,6 +23,13 @@ final class Words {
             return Character.isUpperCase(text.codePointAt(0));
         }
     }
+
+    /**
+     * Contractions of "not" typed without their apostrophe ("isnt", "doesnt"), which no other English word is spelt as;
+     * "cant" and "wont" are left out, being words of their own.
+     */
+    private static final Set<String> UNMARKED_CONTRACTIONS = Set.of("isnt", "arent", "wasnt", "werent", "doesnt", "dont", "didnt",
+            "hasnt", "havent", "hadnt", "couldnt", "wouldnt", "shouldnt", "mustnt", "neednt", "aint");
 
     private Words() {
     }
@@ -53,12 +61,38 @@ final class Words {
             String word = text.substring(start, i);
             boolean possessive = i + 1 < n && (text.charAt(i) == '\'' || text.charAt(i) == '’') && (text.charAt(i + 1) == 's' || text.charAt(i + 1) == 'S')
                     && (i + 2 >= n || !Character.isLetterOrDigit(text.charAt(i + 2)));
-            out.add(new Token(word, fold(word), start, i, possessive));
+            String norm = fold(word);
+            if (UNMARKED_CONTRACTIONS.contains(norm)) {
+                // "isnt" typed without its apostrophe is read as "isn't": "isn" and "t"
+                out.add(new Token(word.substring(0, word.length() - 1), norm.substring(0, norm.length() - 1), start, i - 1, false));
+                out.add(new Token(word.substring(word.length() - 1), "t", i - 1, i, false));
+                continue;
+            }
+            out.add(new Token(word, norm, start, i, possessive));
             if (possessive) {
                 i += 2;
             }
         }
         return out;
+    }
+
+    /**
+     * {@code text} with an apostrophe in each contraction of "not" typed without one ("doesnt" to "doesn't"); the
+     * offsets, in the text returned, of the apostrophes inserted go into {@code inserted}, in order.
+     */
+    static String markContractions(String text, List<Integer> inserted) {
+        StringBuilder out = null;
+        for (var t : tokens(text)) {
+            if (t.norm().equals("t") && t.end() - t.start() == 1 && t.start() > 0 && Character.isLetter(text.charAt(t.start() - 1))) {
+                if (out == null) {
+                    out = new StringBuilder(text);
+                }
+                int at = t.start() + inserted.size();
+                out.insert(at, '\'');
+                inserted.add(at);
+            }
+        }
+        return out == null ? text : out.toString();
     }
 
     /** Whether token {@code i} is the "t" of "n't" ("isn't": "isn" and "t"). */

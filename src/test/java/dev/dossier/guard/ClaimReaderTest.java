@@ -1919,6 +1919,16 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aContractionOfNotTypedWithoutItsApostropheNegates() {
+        assertThat(claims("fyi riyadh isnt the capital of danmark, ppl get that wrong constantly"))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Denmark/Riyadh=SUPPORTED");
+        assertThat(claims("pro tip: trinidad and tobago doesnt use the trinidad and tobago dollar, change your cash before you go"))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Trinidad and Tobago/TTD=CONTRADICTED");
+        assertThat(claims("uzbekistan doesnt border bangladesh, check the map again"))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Uzbekistan/Bangladesh=SUPPORTED");
+    }
+
+    @Test
     void theWritersOwnAnswerCorrectedAfterADisputeIsNotClaimed() {
         // "but the right answer was": the writer's own earlier answer is withdrawn, the right one is what is claimed
         assertThat(claims("I had put Khoekhoe down as an official language of Jamaica, but the right answer was English."))
