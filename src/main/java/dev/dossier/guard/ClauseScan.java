@@ -125,7 +125,10 @@ final class ClauseScan {
         this.tokens = Words.tokens(clause);
         this.stemOf = tokens.stream().map(t -> Words.stem(t.norm())).toArray(String[]::new);
         this.named = new boolean[tokens.size()];
-        this.lowerCase = tokens.stream().noneMatch(t -> t.capitalised() && !index.lexicon.valueCode(t)) && tokens.stream().anyMatch(t -> Character.isLetter(t.text().codePointAt(0)));
+        // (a speaker's or a note's label before a colon is capitalised as a label is: "Mum: uruguay belongs to eastern africa")
+        int label = labelEnd(clause, tokens);
+        this.lowerCase = tokens.stream().skip(label).noneMatch(t -> t.capitalised() && !index.lexicon.valueCode(t))
+                && tokens.stream().skip(label).anyMatch(t -> Character.isLetter(t.text().codePointAt(0)));
         this.nameLike = new boolean[tokens.size()];
         for (int i = 0; i < tokens.size(); i++) {
             nameLike[i] = nameLike(tokens.get(i));
@@ -555,6 +558,22 @@ final class ClauseScan {
             return k;
         }
         return -1;
+    }
+
+    /** The most words a label before a colon has: "Chat:", "HR reminder:", "Me now, after checking a map:". */
+    private static final int LABEL_WORDS = 3;
+
+    /** How many tokens a label before a colon opening the clause has ("Sam: we changed ..."), or 0. */
+    private static int labelEnd(String clause, List<Words.Token> tokens) {
+        int colon = clause.indexOf(':');
+        if (colon < 0) {
+            return 0;
+        }
+        int n = 0;
+        while (n < tokens.size() && tokens.get(n).end() <= colon) {
+            n++;
+        }
+        return n <= LABEL_WORDS && n < tokens.size() ? n : 0;
     }
 
     /** Whether the writer is the subject of the verb at {@code k}: within the four words before it ("I honestly", "we had always"). */

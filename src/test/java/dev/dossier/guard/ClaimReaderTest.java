@@ -1919,6 +1919,14 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aCapitalisedLabelBeforeAColonLeavesALowerCaseClauseLowerCase() {
+        assertThat(claims("Mum: subregion-wise, uruguay belongs to eastern africa."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Uruguay/Eastern Africa=CONTRADICTED");
+        assertThat(claims("Chat: everything in kuwait is paid for in CAD, the currency there."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Kuwait/CAD=CONTRADICTED");
+    }
+
+    @Test
     void aContractionOfNotTypedWithoutItsApostropheNegates() {
         assertThat(claims("fyi riyadh isnt the capital of danmark, ppl get that wrong constantly"))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Denmark/Riyadh=SUPPORTED");
