@@ -89,8 +89,8 @@ final class ClauseBefore {
         if (words.size() <= i + 2 || !words.get(i).norm().equals("it") || !words.get(i + 1).norm().equals("is")) {
             return -1;
         }
-        if (words.size() > i + 3 && CORRECTING_ADVERBS.contains(words.get(i + 2).norm())) {
-            return i;
+        if (words.size() > i + 3 && CORRECTING_ADVERBS.contains(words.get(i + 2).norm()) || i == 1) {
+            return i; // (or after a dispute: "I first wrote Quito as the capital of Bulgaria, but it is Sofia")
         }
         var before = Words.tokens(previous);
         return i == 0 && !before.isEmpty() && before.get(0).norm().equals("if") ? i : -1;

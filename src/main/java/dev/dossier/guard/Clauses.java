@@ -180,7 +180,7 @@ final class Clauses {
 
     /**
      * Whether a colon between {@code label} and {@code value} joins a label and its value, read as one clause: either has a
-     * few words only, or the label ends in a relation's word; never when the label ends in a negation, which denies what
+     * few words only, or the label ends in a relation's word or opens with one and "of"; never when the label ends in a negation, which denies what
      * came before and not what the colon goes on to say ("It isn't: Cambodians use the riel").
      */
     private boolean label(String value, String label, Predicate<String> relationWord) {
@@ -195,7 +195,8 @@ final class Clauses {
         if (labelWords(value) <= LABEL_VALUE_TOKENS || labelWords(label) <= LABEL_VALUE_TOKENS) {
             return true;
         }
-        return relationWord.test(last);
+        // (or opens with one before "of": "Capital of the Republic of Cyprus: Nicosia, in case anyone asks")
+        return relationWord.test(last) || words.size() > 1 && relationWord.test(words.get(0).norm()) && words.get(1).norm().equals("of");
     }
 
     /**

@@ -1919,6 +1919,22 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aSuggestionOrAnAnswerWrittenThenDisputedIsNotClaimed() {
+        assertThat(claims("Someone suggested Indonesian as an official language of Montenegro; wrong, but Montenegrin does have official status there."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Montenegro/Montenegrin=SUPPORTED");
+        assertThat(claims("I first wrote Quito as the capital of Bulgaria, but it is Sofia."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Bulgaria/Sofia=SUPPORTED");
+        assertThat(claims("I first wrote Sofia as the capital of Bulgaria, but it is Quito."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Bulgaria/Quito=CONTRADICTED");
+    }
+
+    @Test
+    void aLabelOpeningWithARelationsWordAndOfHoldsItsValue() {
+        assertThat(claims("Capital of the Republic of Cyprus: Ankara, in case anyone asks."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Cyprus/Ankara=CONTRADICTED");
+    }
+
+    @Test
     void aCapitalisedLabelBeforeAColonLeavesALowerCaseClauseLowerCase() {
         assertThat(claims("Mum: subregion-wise, uruguay belongs to eastern africa."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Uruguay/Eastern Africa=CONTRADICTED");
