@@ -434,7 +434,9 @@ final class ClaimReader {
         }
         var next = Words.tokens(rest.substring(clause.length()));
         String between = rest.substring(clause.length(), clause.length() + (next.isEmpty() ? 0 : next.get(0).start()));
-        return !next.isEmpty() && (policy.disputes().contains(next.get(0).norm()) || ClauseBefore.correcting(policy, next, 0)) && CLAUSE_PUNCTUATION.matcher(between).find();
+        // (a dispute among the next clause's first words: "...; I was wrong, it is in Oceania")
+        boolean disputes = next.stream().limit(DISPUTE_WORDS).anyMatch(w -> policy.disputes().contains(w.norm()));
+        return !next.isEmpty() && (disputes || ClauseBefore.correcting(policy, next, 0)) && CLAUSE_PUNCTUATION.matcher(between).find();
     }
 
     /**
@@ -451,6 +453,9 @@ final class ClaimReader {
         }
         return false;
     }
+
+    /** How many words at the start of the next clause a dispute may be among ("I was wrong"). */
+    private static final int DISPUTE_WORDS = 3;
 
     /** Punctuation that ends a clause before the next one: a comma, semicolon, colon or dash. */
     private static final Pattern CLAUSE_PUNCTUATION = Pattern.compile("[,;:—–]");

@@ -49,7 +49,7 @@ final class TimeWords {
             String norm = tokens.get(i).norm();
             boolean digit = !norm.isEmpty() && Character.isDigit(norm.charAt(0));
             boolean year = digit && YEAR.matcher(norm).matches();
-            if (policy.temporal().contains(norm) && (inName.test(i) || passiveEvent(i, cueWord) || backshifted(policy, i))) {
+            if (policy.temporal().contains(norm) && (inName.test(i) || passiveEvent(i, cueWord) || backshifted(policy, i) || judged(policy, i))) {
                 continue; // "The pieces were collected in Lithuania, an Eastern European country": the collecting is past
             }
             if (policy.temporal().contains(norm) || year || digit && ORDINAL.matcher(norm).matches()) {
@@ -85,6 +85,19 @@ final class TimeWords {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether token {@code i} ("was", "were") only judges what was said, right or wrong: "I was wrong, it is in Oceania",
+     * "she was right" place nothing the clause claims in time.
+     */
+    private boolean judged(GuardPolicy policy, int i) {
+        String norm = tokens.get(i).norm();
+        if (!norm.equals("was") && !norm.equals("were") || i + 1 >= tokens.size()) {
+            return false;
+        }
+        String next = tokens.get(i + 1).norm();
+        return policy.disputes().contains(next) && !policy.clauseWords().contains(next) || policy.endorsements().contains(next);
     }
 
     /**

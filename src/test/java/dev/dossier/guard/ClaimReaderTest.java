@@ -1919,6 +1919,14 @@ class ClaimReaderTest {
     }
 
     @Test
+    void iWasWrongDisputesWhatWasSaidAndPlacesNothingInTime() {
+        assertThat(claims("I told the kids Moldova was in Africa; I was wrong, it is in Oceania."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Moldova/Oceania=CONTRADICTED");
+        assertThat(claims("I said you would need the dalasi in Haiti, but I was wrong: they pay in the Omani rial there."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Haiti/OMR=CONTRADICTED");
+    }
+
+    @Test
     void aSuggestionOrAnAnswerWrittenThenDisputedIsNotClaimed() {
         assertThat(claims("Someone suggested Indonesian as an official language of Montenegro; wrong, but Montenegrin does have official status there."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Montenegro/Montenegrin=SUPPORTED");
