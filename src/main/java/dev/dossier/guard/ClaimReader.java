@@ -127,6 +127,7 @@ final class ClaimReader {
                 ? -1 : believedFrom >= 0 || !disputedAfter(source.restOfSentence(clause), clause) ? believedFrom
                 : context.saidFrom(); // (a report disputed after: "The old guidebook says Czechia uses the won, but it is actually the koruna")
         var answer = asked > 0 ? answerOf(context, asked) : null;
+        int[] mistaken = context.mistaken();
         String subjectOfClause = null;
         var seen = new HashSet<String>();
         for (var cued : index.relations) {
@@ -141,6 +142,10 @@ final class ClaimReader {
             // Europe or Asia? A: It's listed under Asia")
             if (asked > 0 && objects.stream().anyMatch(m -> tokens.get(m.start()).start() > asked)) {
                 objects = objects.stream().filter(m -> tokens.get(m.start()).start() > asked).toList();
+            }
+            // what was done by mistake names no value ("I brought Jersey pound notes for Algeria by mistake")
+            if (mistaken != null && !r.objectsAreEntities()) {
+                objects = objects.stream().filter(m -> m.start() < mistaken[0] || m.start() >= mistaken[1]).toList();
             }
             // what someone else believes, or anyone asks, is not claimed ("my cousin thinks switzerland uses euros")
             if (believedAt >= 0 && cueAt.stream().allMatch(k -> k > believedAt)) {

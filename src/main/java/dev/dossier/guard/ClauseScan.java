@@ -576,6 +576,28 @@ final class ClauseScan {
         return n <= LABEL_WORDS && n < tokens.size() ? n : 0;
     }
 
+    /**
+     * The tokens [from, to) of what the clause says was done by mistake: from the clause's start or its last comma before
+     * "by" or "in" and one of the policy's {@code mistakes} ("I brought Jersey pound notes for Algeria by mistake", "...,
+     * I had typed PKR in error"), or null.
+     */
+    int[] mistaken() {
+        for (int k = 1; k + 1 < tokens.size(); k++) {
+            String word = tokens.get(k).norm();
+            if ((word.equals("by") || word.equals("in")) && policy.mistakes().contains(tokens.get(k + 1).norm()) && !named[k + 1]) {
+                int from = 0;
+                for (int j = k - 1; j > 0; j--) {
+                    if (text.substring(tokens.get(j - 1).end(), tokens.get(j).start()).contains(",")) {
+                        from = j;
+                        break;
+                    }
+                }
+                return new int[]{from, k};
+            }
+        }
+        return null;
+    }
+
     /** Whether the writer is the subject of the verb at {@code k}: within the four words before it ("I honestly", "we had always"). */
     private boolean byWriter(int k) {
         for (int j = k - 1; j >= Math.max(0, k - 4); j--) {

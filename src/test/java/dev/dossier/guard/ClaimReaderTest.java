@@ -1919,6 +1919,16 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aValueNamedInWhatWasDoneByMistakeIsNotClaimed() {
+        assertThat(claims("I brought Jersey pound notes for Algérie by mistake; they use the Algerian dinar there."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Algeria/DZD=SUPPORTED");
+        assertThat(claims("Typo in my last message: Nicaragua uses NIO, I had typed PKR by mistake."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Nicaragua/NIO=SUPPORTED");
+        assertThat(claims("Typo in my last message: Nicaragua uses PKR, I had typed NIO by mistake."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Nicaragua/PKR=CONTRADICTED");
+    }
+
+    @Test
     void iWasWrongDisputesWhatWasSaidAndPlacesNothingInTime() {
         assertThat(claims("I told the kids Moldova was in Africa; I was wrong, it is in Oceania."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Moldova/Oceania=CONTRADICTED");
