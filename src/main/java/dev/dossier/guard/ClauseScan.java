@@ -560,7 +560,7 @@ final class ClauseScan {
         return -1;
     }
 
-    /** The most words a label before a colon has: "Chat:", "HR reminder:", "Me now, after checking a map:". */
+    /** The most words a label before a colon has: "Chat:", "HR reminder:", "Note to self:". */
     private static final int LABEL_WORDS = 3;
 
     /** How many tokens a label before a colon opening the clause has ("Sam: we changed ..."), or 0. */
