@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -74,6 +75,7 @@ final class ClaimReader {
         String previous = null;
         String previousSubject = null;
         int previousClaims = 0;
+        var sentenceOf = new ArrayList<Integer>();
         for (String clause : clauses.of(text, bounds, word -> index.cueWords.getOrDefault(Words.stem(word), Set.of()))) {
             String denied = before.denial(previous, clause);
             if (denied != null && previousClaims < claims.size()) {
@@ -81,6 +83,7 @@ final class ClaimReader {
                 claims.subList(previousClaims, claims.size()).clear();
                 last = readClause(index, source, denied, previousSubject, claims, directions);
                 previous = null;
+                inSentence(sentenceOf, claims.size(), source.sentence());
                 continue;
             }
             String read = before.standIn(index, previous, clause, directions);
@@ -89,8 +92,48 @@ final class ClaimReader {
             previousSubject = last;
             last = readClause(index, source, read, last, claims, directions);
             previous = clause;
+            inSentence(sentenceOf, claims.size(), source.sentence());
         }
-        return claims;
+        return withoutCorrected(index, claims, sentenceOf);
+    }
+
+    /** Keeps {@code sentenceOf} as long as the claims, the ones added last being in {@code sentence}. */
+    private static void inSentence(List<Integer> sentenceOf, int claims, int sentence) {
+        while (sentenceOf.size() > claims) {
+            sentenceOf.remove(sentenceOf.size() - 1);
+        }
+        while (sentenceOf.size() < claims) {
+            sentenceOf.add(sentence);
+        }
+    }
+
+    /**
+     * A relation with one object per subject cannot hold two in the writer's mind at once: when one sentence gives a
+     * subject two of its objects in two of its clauses, the later one stands and the earlier is what it corrects ("I had
+     * Finland down under the Americas, but it is in Europe"; "My first pin went in Asia; moved it, it is in Africa"). The
+     * earlier claim is dropped whatever the KB says of either, so a correction to a wrong value is judged as that value.
+     * Denied claims take no part ("in Europe, not in Asia"), nor two objects in one clause (a list).
+     */
+    private static List<CheckedClaim> withoutCorrected(KbIndex index, List<CheckedClaim> claims, List<Integer> sentenceOf) {
+        var kept = new ArrayList<CheckedClaim>(claims.size());
+        for (int i = 0; i < claims.size(); i++) {
+            var earlier = claims.get(i);
+            boolean corrected = false;
+            for (int j = i + 1; j < claims.size() && !corrected && !earlier.negated() && earlier.subjectId() != null; j++) {
+                var later = claims.get(j);
+                corrected = sentenceOf.get(j).equals(sentenceOf.get(i)) && !later.negated() && earlier.subjectId().equals(later.subjectId())
+                        && earlier.relation().equals(later.relation()) && !earlier.text().equals(later.text())
+                        && !Objects.equals(earlier.object(), later.object()) && oneObject(index, earlier.relation());
+            }
+            if (!corrected) {
+                kept.add(earlier);
+            }
+        }
+        return kept;
+    }
+
+    private static boolean oneObject(KbIndex index, String relation) {
+        return index.relations.stream().anyMatch(c -> c.relation().name().equals(relation) && c.relation().cardinality() == Cardinality.ONE);
     }
 
     /** Adds the clause's claims; returns the subject a following pronoun refers to. */

@@ -74,6 +74,11 @@ final class ParsedText {
         }
     }
 
+    /** The index of the current clause's sentence. */
+    int sentence() {
+        return sentenceAt;
+    }
+
     /** The current clause's sentence from the clause's start on; the clause alone when it is no piece of the text. */
     String restOfSentence(String clause) {
         return clauseAt < 0 ? clause : text.substring(clauseAt, bounds.get(sentence(clauseAt) + 1));

@@ -1980,6 +1980,18 @@ class ClaimReaderTest {
     }
 
     @Test
+    void theLaterOfTwoValuesOfAOneValueRelationInOneSentenceStands() {
+        // a subject has one region: the earlier value is the one the sentence corrects, whichever of the two the KB holds
+        assertThat(claims("At first I put Peru under Europe; it belongs in the Americas."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Peru/Americas=SUPPORTED");
+        assertThat(claims("At first I put Peru under the Americas; it belongs in Europe."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Peru/Europe=CONTRADICTED");
+        // in two sentences both are the text's claims
+        assertThat(claims("I put Peru under Europe. It belongs in the Americas."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Peru/Europe=CONTRADICTED", "Peru/Americas=SUPPORTED");
+    }
+
+    @Test
     void itInACorrectionIsTheRelationSaidBefore() {
         assertThat(claims("A colleague said the capital of Türkiye was San Salvador, but it is actually Kabul."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Türkiye/Kabul=CONTRADICTED");
