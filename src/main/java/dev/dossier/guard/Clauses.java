@@ -4,11 +4,13 @@ import java.text.BreakIterator;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.regex.MatchResult;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
@@ -66,6 +68,12 @@ final class Clauses {
 
     /** Where a bullet item starts: a bullet mark anywhere, or a dash after a sentence's end or a colon ("plan: - Day 1"). */
     private static final Pattern BULLET = Pattern.compile("\\s*(?=[•▪◦])|(?<=[.!?:])\\s+(?=[-–—]\\s)");
+
+    /**
+     * A mark of one to three characters that are neither letters, digits, quotes, brackets, punctuation, dashes nor a
+     * table's bars, standing alone between spaces ("*", "=>", "✓", "+", "//"): an item's mark when the text has it twice or more, or after a sentence's end.
+     */
+    private static final Pattern ITEM_MARK = Pattern.compile("(?<=^|\\s)[^\\p{L}\\p{N}\\s\"'“”‘’()\\[\\]{},;:.!?|—–-]{1,3}(?=\\s)");
 
     /**
      * Where a numbered item starts after a sentence's end ("... Vietnam. 2) The ...", "... Bolivia. 2/ Ecuador ..."), which the
@@ -245,6 +253,7 @@ final class Clauses {
                 out.add(m.end());
             }
         }
+        itemMarks(text, out);
         var sorted = out.size() == found ? out : out.stream().distinct().sorted().toList();
         // a short capitalised word with a full stop ("St. Peter Port") ends no sentence
         var kept = new ArrayList<Integer>(sorted.size());
@@ -254,6 +263,30 @@ final class Clauses {
             }
         }
         return kept;
+    }
+
+    /**
+     * Adds where an item's mark ({@link #ITEM_MARK}) starts an item: a mark the text has twice or more ("* tipping ... * cash
+     * ..."), or one right after a sentence's end ("last updated 17 October. => the land border ..."), which the sentence
+     * iterator misses as no capital follows.
+     */
+    private static void itemMarks(String text, List<Integer> out) {
+        var marks = new ArrayList<MatchResult>();
+        var counts = new HashMap<String, Integer>();
+        for (var m = ITEM_MARK.matcher(text); m.find(); ) {
+            marks.add(m.toMatchResult());
+            counts.merge(m.group(), 1, Integer::sum);
+        }
+        for (var m : marks) {
+            int before = m.start();
+            while (before > 0 && Character.isWhitespace(text.charAt(before - 1))) {
+                before--;
+            }
+            boolean afterEnd = before > 0 && ".!?".indexOf(text.charAt(before - 1)) >= 0;
+            if (m.start() > 0 && (counts.get(m.group()) > 1 || afterEnd)) {
+                out.add(m.start());
+            }
+        }
     }
 
     /**

@@ -44,6 +44,19 @@ class ClausesTest {
     }
 
     @Test
+    void aMarkTheTextRepeatsOrThatFollowsASentencesEndStartsAnItem() {
+        assertThat(sentences("Notes, 3 May. * money in chile is the peso. * lima is in peru"))
+                .containsExactly("Notes, 3 May.", "* money in chile is the peso.", "* lima is in peru");
+        assertThat(sentences("Tracker. => capital of chile equals santiago."))
+                .containsExactly("Tracker.", "=> capital of chile equals santiago.");
+        assertThat(sentences("✓ peru uses the sol ✓ chile uses the peso"))
+                .containsExactly("✓ peru uses the sol", "✓ chile uses the peso");
+        // once, inside a sentence, or a dash or a table's bar: no item
+        assertThat(sentences("edge list: Peru <-> Chile (land)")).hasSize(1);
+        assertThat(sentences("| Peru | capital | Lima |")).hasSize(1);
+    }
+
+    @Test
     void aParticipleBeforeAColonIsALabelNotAFrontedPhrase() {
         var clauses = new Clauses(GuardPolicy.load(null));
         assertThat(clauses.of("BREAKING: Thousands rally in Yangon, Myanmar's capital")).containsExactly("BREAKING: Thousands rally in Yangon, Myanmar's capital");
