@@ -16,7 +16,7 @@ final class Words {
      * @param norm       lower case without accents
      * @param start      offset in the text
      * @param end        offset after it
-     * @param possessive followed by 's (the possessive: "France's")
+     * @param possessive followed by 's (the possessive: "France's"), or a word in -s by an apostrophe and a word ("the Bahamas' capital")
      */
     record Token(String text, String norm, int start, int end, boolean possessive) {
         boolean capitalised() {
@@ -61,6 +61,10 @@ final class Words {
             String word = text.substring(start, i);
             boolean possessive = i + 1 < n && (text.charAt(i) == '\'' || text.charAt(i) == '’') && (text.charAt(i + 1) == 's' || text.charAt(i + 1) == 'S')
                     && (i + 2 >= n || !Character.isLetterOrDigit(text.charAt(i + 2)));
+            // (a plural's: "the Solomon Islands' capital")
+            boolean plural = !possessive && i + 2 < n && (text.charAt(i) == '\'' || text.charAt(i) == '’') && (word.endsWith("s") || word.endsWith("S"))
+                    && text.charAt(i + 1) == ' ' && Character.isLetter(text.charAt(i + 2));
+            possessive |= plural;
             String norm = fold(word);
             if (UNMARKED_CONTRACTIONS.contains(norm)) {
                 // "isnt" typed without its apostrophe is read as "isn't": "isn" and "t"
@@ -70,7 +74,7 @@ final class Words {
             }
             out.add(new Token(word, norm, start, i, possessive));
             if (possessive) {
-                i += 2;
+                i += plural ? 1 : 2;
             }
         }
         return out;

@@ -1992,6 +1992,14 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aPluralsPossessiveIsAPossessive() {
+        assertThat(claims("Nassau is not the Bahamas' capital."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Bahamas/Nassau=CONTRADICTED");
+        assertThat(claims("Lima is not the Bahamas’ capital."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Bahamas/Lima=SUPPORTED");
+    }
+
+    @Test
     void itInACorrectionIsTheRelationSaidBefore() {
         assertThat(claims("A colleague said the capital of Türkiye was San Salvador, but it is actually Kabul."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Türkiye/Kabul=CONTRADICTED");
