@@ -52,6 +52,16 @@ final class ClauseScan {
     /** Words after "there" that make it no pronoun of a subject: "there is a border between...". */
     private static final Set<String> EXISTENTIAL = Set.of("is", "are", "was", "were");
 
+    /** "is" and its kin in a contraction of "not", as the tokens split it ("isn't": "isn" and "t"). */
+    private static final Set<String> NEGATED_EXISTENTIAL = Set.of("isn", "aren", "wasn", "weren");
+
+    /**
+     * Auxiliaries, and adverbs that come with them, that may stand between a clause's subject and its verb ("does not
+     * border", "doesnt use", "can't", "still uses"); the split contractions' halves ("doesn", "t") too. Not "won", a currency.
+     */
+    private static final Set<String> AUXILIARIES = Set.of("do", "does", "did", "don", "doesn", "didn", "isn", "aren", "wasn", "weren", "t",
+            "can", "cannot", "cant", "will", "would", "wouldn", "still", "also", "even", "really");
+
     /** What may stand between two words of one name: spaces, a hyphen, or a full stop ("St. Peter Port"). */
     private static final Pattern RUN_GAP = Pattern.compile("[\\s.\\-]*");
 
@@ -135,12 +145,11 @@ final class ClauseScan {
         }
         // (in lower case, "morocco" and "chad" are words; right beside a border word they are countries: "tunisia borders morocco",
         // and so after a relation's word and "of": "the capital of turkey")
-        var found = index.lexicon.scan(tokens, stemOf, clause, lowerCase, i -> borderWord(index, i - 1) || borderWord(index, i + 1)
+        // (an auxiliary or a negation may come between: "guinea does not border sierra leone", "chad isnt in europe")
+        var found = index.lexicon.scan(tokens, stemOf, clause, lowerCase, i -> borderWord(index, i - 1) || borderWord(index, verbAfter(i))
                 || i >= 2 && tokens.get(i - 1).norm().equals("of") && index.cueWords.containsKey(stemOf[i - 2])
                 // (and as a clause's subject before a relation's word, or "is in": "china is in south america", "chad uses the cfa franc")
-                || (i == 0 || policy.clauseWords().contains(tokens.get(i - 1).norm())) && i + 1 < tokens.size()
-                        && (index.cueWords.containsKey(stemOf[i + 1]) || i + 2 < tokens.size() && EXISTENTIAL.contains(tokens.get(i + 1).norm())
-                        && (tokens.get(i + 2).norm().equals("in") || index.cueWords.containsKey(stemOf[i + 2]))));
+                || (i == 0 || policy.clauseWords().contains(tokens.get(i - 1).norm())) && subjectOfVerb(index, i));
         if (!directions.isEmpty()) {
             found = withDirections(found, directions);
         }
@@ -631,6 +640,34 @@ final class ClauseScan {
     }
 
     /** Whether token {@code i} is a word of a relation between entities ("borders"). */
+    /** The first word after word {@code i} that is no auxiliary nor negation ("does not", "isnt", "can't"). */
+    private int verbAfter(int i) {
+        int k = i + 1;
+        while (k < tokens.size() && (AUXILIARIES.contains(tokens.get(k).norm()) || policy.negations().contains(tokens.get(k).norm()))) {
+            k++;
+        }
+        return k;
+    }
+
+    /** Whether word {@code i} stands before a relation's word, or "is in", past any auxiliary or negation. */
+    private boolean subjectOfVerb(KbIndex index, int i) {
+        int k = verbAfter(i);
+        if (k >= tokens.size()) {
+            return false;
+        }
+        if (index.cueWords.containsKey(stemOf[k])) {
+            return true;
+        }
+        boolean existential = EXISTENTIAL.contains(tokens.get(k).norm());
+        if (existential) {
+            k = verbAfter(k);
+        } else {
+            // "isnt in" ("isn", "t"), "isn't in": the auxiliary was the verb
+            existential = k > i + 1 && NEGATED_EXISTENTIAL.contains(tokens.get(i + 1).norm());
+        }
+        return existential && k < tokens.size() && (tokens.get(k).norm().equals("in") || index.cueWords.containsKey(stemOf[k]));
+    }
+
     private boolean borderWord(KbIndex index, int i) {
         return i >= 0 && i < tokens.size() && index.relations.stream().anyMatch(r -> r.relation().objectsAreEntities() && CueWords.relationWord(r, stemOf[i]));
     }

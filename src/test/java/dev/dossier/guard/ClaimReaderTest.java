@@ -2016,6 +2016,15 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aLowerCaseNameThatIsAlsoAWordIsACountryBeforeANegatedVerb() {
+        assertThat(claims("guinea does not border sierra leone")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Guinea/Sierra Leone=CONTRADICTED");
+        assertThat(claims("chad isnt in europe")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Chad/Europe=SUPPORTED");
+        assertThat(claims("the turkey does not fit in the oven")).isEmpty();
+    }
+
+    @Test
     void nobodyNegatesItsClauseButNotKnowing() {
         assertThat(claims("Nobody in Mauritius pays in the Czech koruna; it is not the local currency."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Mauritius/CZK=SUPPORTED");
