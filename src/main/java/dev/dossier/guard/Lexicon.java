@@ -2,8 +2,10 @@ package dev.dossier.guard;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -170,9 +172,32 @@ final class Lexicon {
 
     /**
      * As {@link #scan(List, String[], String, boolean)}, where in lower-case text a word of the language that is an entity's
-     * one-word name counts at the tokens {@code beside} accepts ("tunisia borders morocco": beside a border word).
+     * one-word name counts at the tokens {@code beside} accepts ("tunisia borders morocco": beside a border word), and
+     * where "and" or "or" joins it to another entity's name ("turkey and greece").
      */
     List<Mention> scan(List<Words.Token> tokens, String[] stems, String text, boolean lowerCase, java.util.function.IntPredicate beside) {
+        var found = scanOnce(tokens, stems, text, lowerCase, beside);
+        if (!lowerCase) {
+            return found;
+        }
+        // (and in a list with a country named: "turkey and greece share a border")
+        var starts = new HashSet<Integer>();
+        var ends = new HashSet<Integer>();
+        for (var m : found) {
+            if (m.senses().stream().anyMatch(x -> x instanceof EntitySense)) {
+                starts.add(m.start());
+                ends.add(m.end());
+            }
+        }
+        java.util.function.IntPredicate listed = i -> i + 2 < tokens.size() && LIST_WORDS.contains(tokens.get(i + 1).norm()) && starts.contains(i + 2)
+                || i >= 2 && LIST_WORDS.contains(tokens.get(i - 1).norm()) && ends.contains(i - 1);
+        return starts.isEmpty() ? found : scanOnce(tokens, stems, text, true, i -> beside.test(i) || listed.test(i));
+    }
+
+    /** The words that join two names of a list. */
+    private static final Set<String> LIST_WORDS = Set.of("and", "or", "nor");
+
+    private List<Mention> scanOnce(List<Words.Token> tokens, String[] stems, String text, boolean lowerCase, java.util.function.IntPredicate beside) {
         var out = new ArrayList<Mention>();
         int i = 0;
         while (i < tokens.size()) {

@@ -2025,6 +2025,13 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aLowerCaseNameThatIsAlsoAWordIsACountryInAListWithOne() {
+        assertThat(claims("panama and costa rica dont share a border")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Panama/Costa Rica=CONTRADICTED");
+        assertThat(claims("we had turkey and gravy in france")).isEmpty();
+    }
+
+    @Test
     void nobodyNegatesItsClauseButNotKnowing() {
         assertThat(claims("Nobody in Mauritius pays in the Czech koruna; it is not the local currency."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Mauritius/CZK=SUPPORTED");
