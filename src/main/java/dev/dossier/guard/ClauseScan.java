@@ -156,6 +156,13 @@ final class ClauseScan {
         for (var m : found) {
             Arrays.fill(named, m.start(), m.end(), true);
         }
+        // a relation's word typed with a slip ("teh captial of mauritania"), when it is no word of the language nor a name
+        for (int i = 0; i < tokens.size(); i++) {
+            String cue = named[i] ? null : index.cueTypo(stemOf[i]);
+            if (cue != null && !EnglishWords.common(tokens.get(i).norm())) {
+                stemOf[i] = cue;
+            }
+        }
         for (var m : found) {
             int[] larger = largerName(index, m);
             if (m.partialOnly() && !lastWordSaysIt(index, m)) {

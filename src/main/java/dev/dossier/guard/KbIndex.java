@@ -40,6 +40,31 @@ final class KbIndex {
     /** The folded words of every name of a relation's value, by relation and object ("CFA" of the West African CFA franc). */
     private final Map<String, Set<String>> valueWords = new HashMap<>();
 
+    /** The shortest cue word a slip of typing is read for: shorter words are too near other words ("use", "uses"). */
+    private static final int TYPO_LENGTH = 6;
+
+    /**
+     * The cue word that {@code stem} (a stemmed word that is no cue) is one slip of typing from ("captial" for "capital",
+     * "currancy" for "currency": one letter changed, added, dropped, or two beside each other swapped), when it is one
+     * cue word's only; else null. Only words of {@value #TYPO_LENGTH} letters or more; whether the word is one of the
+     * language is the caller's to ask.
+     */
+    String cueTypo(String stem) {
+        if (stem.length() < TYPO_LENGTH || cueWords.containsKey(stem) || !stem.chars().allMatch(Character::isLetter)) {
+            return null;
+        }
+        String hit = null;
+        for (String cue : cueWords.keySet()) {
+            if (cue.length() >= TYPO_LENGTH && Words.oneSlipApart(stem, cue)) {
+                if (hit != null) {
+                    return null;
+                }
+                hit = cue;
+            }
+        }
+        return hit;
+    }
+
     KbIndex(KnowledgeBase base) {
         this.kb = base.name();
         this.hash = base.hash();

@@ -2032,6 +2032,21 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aRelationsWordTypedWithOneSlipIsThatWord() {
+        assertThat(claims("teh captial of mauritania is palikir")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Mauritania/Palikir=CONTRADICTED");
+        assertThat(claims("the currancy of peru is the euro")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Peru/EUR=CONTRADICTED");
+        // a word of the language is no slip ("capitol" is a word)
+        assertThat(claims("the capitol of peru is lima")).isEmpty();
+        assertThat(Words.oneSlipApart("captial", "capital")).isTrue();
+        assertThat(Words.oneSlipApart("capitals", "capital")).isTrue();
+        assertThat(Words.oneSlipApart("capiatl", "capital")).isTrue();
+        assertThat(Words.oneSlipApart("capital", "capital")).isFalse();
+        assertThat(Words.oneSlipApart("cpaitla", "capital")).isFalse();
+    }
+
+    @Test
     void nobodyNegatesItsClauseButNotKnowing() {
         assertThat(claims("Nobody in Mauritius pays in the Czech koruna; it is not the local currency."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Mauritius/CZK=SUPPORTED");
