@@ -209,7 +209,7 @@ final class ClauseScan {
                         break;
                     }
                 }
-            } else if (policy.negations().contains(norm) && !(norm.equals("no") && !aboutTheKb(index, i)) && !factive(i)) {
+            } else if (policy.negations().contains(norm) && !(norm.equals("no") && (!aboutTheKb(index, i) || interjection(i))) && !factive(i)) {
                 int k = i + 1 < tokens.size() && ARTICLES.contains(tokens.get(i + 1).norm()) ? i + 2 : i + 1;
                 var name = byStart.get(k);
                 if (name == null && k + 1 < tokens.size() && nameLike[k] && byStart.get(k + 1) != null) {
@@ -882,6 +882,17 @@ final class ClauseScan {
     }
 
     /** Whether "no" at {@code i} is about the KB: a name or a cue word within the next three words ("no land border", not "no traffic lights"). */
+    /**
+     * Whether word {@code i} stands alone, a comma or a stop after it ("but no, Guinea-Bissau's capital is ...", "No!"): an
+     * answer to what came before, which negates nothing of what follows.
+     */
+    private boolean interjection(int i) {
+        int end = tokens.get(i).end();
+        int next = i + 1 < tokens.size() ? tokens.get(i + 1).start() : text.length();
+        String between = text.substring(end, next);
+        return between.contains(",") || between.contains("!") || between.contains(".");
+    }
+
     private boolean aboutTheKb(KbIndex index, int i) {
         for (int k = i + 1; k < Math.min(tokens.size(), i + 4); k++) {
             if (named[k] || index.cueWords.containsKey(stemOf[k])) {

@@ -2047,6 +2047,16 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aNoStandingAloneNegatesNothingAfterIt() {
+        assertThat(claims("Everyone says Quito, but no, Peru's capital is Lima.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Peru/Lima=SUPPORTED");
+        assertThat(claims("No, Peru's capital is Quito.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Peru/Quito=CONTRADICTED");
+        assertThat(claims("Peru has no border with Brazil.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Peru/Brazil=CONTRADICTED");
+    }
+
+    @Test
     void nobodyNegatesItsClauseButNotKnowing() {
         assertThat(claims("Nobody in Mauritius pays in the Czech koruna; it is not the local currency."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Mauritius/CZK=SUPPORTED");
