@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
  * does not know.
  * {@link ClaimReader} chooses subjects and objects from it and judges them.
  * <p>
- * About 760 lines: every step reads the same tokens, their stems and which of them are named, and each step's result
+ * About 1,060 lines: every step reads the same tokens, their stems and which of them are named, and each step's result
  * feeds the next (a larger proper name unmarks a country before negation looks for names; the names decide the cue
  * stems); split further, that state would travel between classes. Computed once per clause, read by every relation.
  */
@@ -646,7 +646,6 @@ final class ClauseScan {
         return out;
     }
 
-    /** Whether token {@code i} is a word of a relation between entities ("borders"). */
     /** The first word after word {@code i} that is no auxiliary nor negation ("does not", "isnt", "can't"). */
     private int verbAfter(int i) {
         int k = i + 1;
@@ -675,6 +674,7 @@ final class ClauseScan {
         return existential && k < tokens.size() && (tokens.get(k).norm().equals("in") || index.cueWords.containsKey(stemOf[k]));
     }
 
+    /** Whether token {@code i} is a word of a relation between entities ("borders"). */
     private boolean borderWord(KbIndex index, int i) {
         return i >= 0 && i < tokens.size() && index.relations.stream().anyMatch(r -> r.relation().objectsAreEntities() && CueWords.relationWord(r, stemOf[i]));
     }
@@ -881,7 +881,6 @@ final class ClauseScan {
         return after.strip().startsWith("?");
     }
 
-    /** Whether "no" at {@code i} is about the KB: a name or a cue word within the next three words ("no land border", not "no traffic lights"). */
     /**
      * Whether word {@code i} stands alone, a comma or a stop after it ("but no, Guinea-Bissau's capital is ...", "No!"): an
      * answer to what came before, which negates nothing of what follows.
@@ -893,6 +892,7 @@ final class ClauseScan {
         return between.contains(",") || between.contains("!") || between.contains(".");
     }
 
+    /** Whether "no" at {@code i} is about the KB: a name or a cue word within the next three words ("no land border", not "no traffic lights"). */
     private boolean aboutTheKb(KbIndex index, int i) {
         for (int k = i + 1; k < Math.min(tokens.size(), i + 4); k++) {
             if (named[k] || index.cueWords.containsKey(stemOf[k])) {

@@ -22,7 +22,7 @@ import java.util.stream.Collectors;
  * Only the order of the clauses and their text matter to the reader (a pronoun refers to the previous clause's subject).
  * The sentence bounds ({@link #bounds}) are shared with the parse, which is given one sentence at a time.
  * <p>
- * About 490 lines: the steps work on the same text and its parts, and each fix is a few lines beside the step it
+ * About 740 lines: the steps work on the same text and its parts, and each fix is a few lines beside the step it
  * corrects; splitting them would pass the parts and their offsets between classes.
  */
 final class Clauses {

@@ -10,6 +10,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.apache.lucene.util.automaton.CharacterRunAutomaton;
+import org.apache.lucene.util.automaton.LevenshteinAutomata;
 
 /**
  * What the guard needs of one knowledge base at one hash, built once: the lexicon of its names, its entities, its
@@ -44,22 +46,27 @@ final class KbIndex {
     private static final int TYPO_LENGTH = 6;
 
     /**
+     * Each cue word of {@value #TYPO_LENGTH} letters or more with Lucene's automaton of the words one slip of typing from
+     * it (one letter changed, added or dropped, or two beside each other swapped), built once with the index.
+     */
+    private final Map<String, CharacterRunAutomaton> cueSlips = new HashMap<>();
+
+    /**
      * The cue word that {@code stem} (a stemmed word that is no cue) is one slip of typing from ("captial" for "capital",
-     * "currancy" for "currency": one letter changed, added, dropped, or two beside each other swapped), when it is one
-     * cue word's only; else null. Only words of {@value #TYPO_LENGTH} letters or more; whether the word is one of the
-     * language is the caller's to ask.
+     * "currancy" for "currency"), when it is one cue word's only; else null. Only words of {@value #TYPO_LENGTH} letters
+     * or more; whether the word is one of the language is the caller's to ask.
      */
     String cueTypo(String stem) {
         if (stem.length() < TYPO_LENGTH || cueWords.containsKey(stem) || !stem.chars().allMatch(Character::isLetter)) {
             return null;
         }
         String hit = null;
-        for (String cue : cueWords.keySet()) {
-            if (cue.length() >= TYPO_LENGTH && Words.oneSlipApart(stem, cue)) {
+        for (var slip : cueSlips.entrySet()) {
+            if (Math.abs(slip.getKey().length() - stem.length()) <= 1 && slip.getValue().run(stem)) {
                 if (hit != null) {
                     return null;
                 }
-                hit = cue;
+                hit = slip.getKey();
             }
         }
         return hit;
@@ -86,6 +93,8 @@ final class KbIndex {
             relations.add(cued);
             cued.cueStems().forEach(c -> c.forEach(w -> cueWords.computeIfAbsent(w, k -> new HashSet<>()).add(r.name())));
             cued.cueStems().forEach(c -> cueHeads.add(c.get(0)));
+            cued.cueStems().forEach(c -> c.stream().filter(w -> w.length() >= TYPO_LENGTH && w.chars().allMatch(Character::isLetter))
+                    .forEach(w -> cueSlips.computeIfAbsent(w, k -> new CharacterRunAutomaton(new LevenshteinAutomata(k, true).toAutomaton(1)))));
             r.aliases().forEach((object, names) -> names.forEach(n -> addValue(r, n, object)));
         }
         for (Fact f : base.facts()) {

@@ -1,12 +1,14 @@
 package dev.dossier.guard;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 
 /**
  * A token trie over every name of a knowledge base (entity names, official names, alternative spellings, and the
@@ -191,7 +193,11 @@ final class Lexicon {
         }
         java.util.function.IntPredicate listed = i -> i + 2 < tokens.size() && LIST_WORDS.contains(tokens.get(i + 1).norm()) && starts.contains(i + 2)
                 || i >= 2 && LIST_WORDS.contains(tokens.get(i - 1).norm()) && ends.contains(i - 1);
-        return starts.isEmpty() ? found : scanOnce(tokens, stems, text, true, i -> beside.test(i) || listed.test(i));
+        // (scanned again only when a word no name covers is so listed)
+        var covered = new boolean[tokens.size()];
+        found.forEach(m -> Arrays.fill(covered, m.start(), m.end(), true));
+        boolean again = IntStream.range(0, tokens.size()).anyMatch(i -> !covered[i] && listed.test(i));
+        return again ? scanOnce(tokens, stems, text, true, i -> beside.test(i) || listed.test(i)) : found;
     }
 
     /** The words that join two names of a list. */

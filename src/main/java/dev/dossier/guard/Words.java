@@ -104,25 +104,6 @@ final class Words {
         return i > 0 && tokens.get(i).norm().equals("t") && tokens.get(i - 1).norm().endsWith("n");
     }
 
-    /**
-     * Whether two different words are one slip of typing apart: one letter changed, added or dropped, or two letters
-     * beside each other swapped (the optimal string alignment distance is 1).
-     */
-    static boolean oneSlipApart(String a, String b) {
-        if (a.equals(b) || Math.abs(a.length() - b.length()) > 1) {
-            return false;
-        }
-        int i = 0;
-        while (i < a.length() && i < b.length() && a.charAt(i) == b.charAt(i)) {
-            i++;
-        }
-        if (a.length() == b.length()) {
-            return a.substring(i + 1).equals(b.substring(i + 1))
-                    || i + 1 < a.length() && a.charAt(i) == b.charAt(i + 1) && a.charAt(i + 1) == b.charAt(i) && a.substring(i + 2).equals(b.substring(i + 2));
-        }
-        return a.length() > b.length() ? a.substring(i + 1).equals(b.substring(i)) : a.substring(i).equals(b.substring(i + 1));
-    }
-
     /** Lower case without accents. */
     static String fold(String text) {
         String s = Normalizer.normalize(text, Normalizer.Form.NFD);
