@@ -86,15 +86,39 @@ final class ClaimReader {
                 inSentence(sentenceOf, claims.size(), source.sentence());
                 continue;
             }
-            String read = before.standIn(index, previous, clause, directions);
-            source.reading(read);
+            var read = before.standIn(index, previous, clause, directions);
+            source.reading(read.text());
+            int saidBefore = previousClaims;
             previousClaims = claims.size();
             previousSubject = last;
-            last = readClause(index, source, read, last, claims, directions);
+            last = readClause(index, source, read.text(), last, claims, directions);
             previous = clause;
             inSentence(sentenceOf, claims.size(), source.sentence());
+            if (read.corrects()) {
+                previousClaims -= withdraw(claims, sentenceOf, saidBefore, previousClaims);
+            }
         }
         return withoutCorrected(index, claims, sentenceOf);
+    }
+
+    /**
+     * Removes the claims [from, to) that a correction after them withdraws: those that give the subject and relation of one
+     * of the claims from {@code to} on another object ("Earlier I listed Greece as a neighbour of Türkiye; the one I was
+     * thinking of is South Korea" no longer says Türkiye borders Greece). Denials stay. Returns how many were removed.
+     */
+    private static int withdraw(List<CheckedClaim> claims, List<Integer> sentenceOf, int from, int to) {
+        var corrections = claims.subList(to, claims.size());
+        int removed = 0;
+        for (int i = to - 1; i >= from; i--) {
+            var said = claims.get(i);
+            if (!said.negated() && said.subjectId() != null && corrections.stream().anyMatch(c -> said.subjectId().equals(c.subjectId())
+                    && said.relation().equals(c.relation()) && !Objects.equals(said.object(), c.object()))) {
+                claims.remove(i);
+                sentenceOf.remove(i);
+                removed++;
+            }
+        }
+        return removed;
     }
 
     /** Keeps {@code sentenceOf} as long as the claims, the ones added last being in {@code sentence}. */

@@ -1911,6 +1911,26 @@ class ClaimReaderTest {
     }
 
     @Test
+    void theOneTheWriterMeantWithdrawsTheValueTheClauseBeforeGave() {
+        // "the real one", "the one I was thinking of", "the neighbour I meant": the value said before is withdrawn
+        assertThat(claims("For years I pictured Tallinn as the Falkland Islands' capital; the real one is Stanley."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Falkland Islands/Stanley=SUPPORTED");
+        assertThat(claims("Earlier I listed Latvia as a neighbour of Luxembourg; the one I was thinking of is Germany."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Luxembourg/Germany=SUPPORTED");
+        assertThat(claims("Earlier I listed Greece as a neighbour of Türkiye; the one I was thinking of is South Korea."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Türkiye/South Korea=CONTRADICTED");
+        // (across a sentence's end too)
+        assertThat(claims("Retraction: yesterday I gave Ukrainian as an official language of Cambodia. The correct one is Khmer."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Cambodia/Khmer=SUPPORTED");
+        // (a denial stays; and a noun, the writer and a verb that is not one of meaning stand for nothing)
+        assertThat(claims("Uganda does not border Mali at all; the neighbour I meant was Niger."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.negated() + "=" + c.verdict())
+                .containsExactly("Uganda/Mali=true=SUPPORTED", "Uganda/Niger=false=CONTRADICTED");
+        assertThat(claims("Algeria gives Arabic official recognition. The evening bulletin we watched in Liberia was in English."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Algeria/Arabic=SUPPORTED");
+    }
+
+    @Test
     void theRightAnswerToAQuestionAskedBeforeIsWhatIs() {
         assertThat(claims("Question 9 asked for an official language of French Guiana; the right answer was Māori."))
                 .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("French Guiana/Māori=CONTRADICTED");
