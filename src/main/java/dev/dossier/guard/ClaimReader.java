@@ -48,6 +48,7 @@ final class ClaimReader {
     private final SentenceParser parser;
     private final ParsedSubject subjects;
     private final ParsedNegation negation;
+    private final Disavowal disavowal;
 
     ClaimReader(GuardPolicy policy) {
         this(policy, SentenceParser.NONE);
@@ -59,6 +60,7 @@ final class ClaimReader {
         this.subjects = new ParsedSubject(policy);
         this.negation = new ParsedNegation(policy);
         this.clauses = new Clauses(policy);
+        this.disavowal = new Disavowal(policy);
         this.nameNegations = policy.nameNegations().stream().map(p -> List.of(p.split("\\s+"))).toList();
     }
 
@@ -76,7 +78,8 @@ final class ClaimReader {
         String previousSubject = null;
         int previousClaims = 0;
         var sentenceOf = new ArrayList<Integer>();
-        for (String clause : clauses.of(text, bounds, word -> index.cueWords.getOrDefault(Words.stem(word), Set.of()))) {
+        for (String said : clauses.of(text, bounds, word -> index.cueWords.getOrDefault(Words.stem(word), Set.of()))) {
+            String clause = disavowal.read(said);
             String denied = before.denial(previous, clause);
             if (denied != null && previousClaims < claims.size()) {
                 // "Common myth: that Chewa is official in Guyana. It is not.": the clause before, read again as refuted

@@ -73,6 +73,11 @@ final class EnglishWords {
         return listedAs(lower, tag -> tag.startsWith("NN"));
     }
 
+    /** Whether the dictionary lists {@code lower} (in lower case) as a verb's -ing form ("putting", "listing"). */
+    static boolean gerund(String lower) {
+        return listedAs(lower, tag -> tag.startsWith("VBG"));
+    }
+
     /** Whether the dictionary lists {@code lower} (in lower case) as a past participle ("collected", "sold"). */
     static boolean pastParticiple(String lower) {
         return listedAs(lower, tag -> tag.startsWith("VBN"));

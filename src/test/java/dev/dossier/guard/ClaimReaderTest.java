@@ -1911,6 +1911,23 @@ class ClaimReaderTest {
     }
 
     @Test
+    void anActOfGivingAClaimThatIsCalledWrongDeniesTheClaim() {
+        assertThat(claims("Whoever wrote Valletta as the capital of Ahvenanmaa on the whiteboard was wrong."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Åland Islands/Valletta=SUPPORTED");
+        assertThat(claims("Whoever wrote Mariehamn as the capital of Ahvenanmaa on the whiteboard was wrong."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Åland Islands/Mariehamn=CONTRADICTED");
+        assertThat(claims("Putting Trinidad and Tobago in Western Asia is a mistake, as it sits in a different subregion."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Trinidad and Tobago/Western Asia=SUPPORTED");
+        assertThat(claims("Whoever listed Tuvalu under Oceania got the continent wrong."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Tuvalu/Oceania=CONTRADICTED");
+        // (an act called right, or a clause opening with an -ing form that calls nothing wrong, is read as it is)
+        assertThat(claims("Anyone who says Peru borders Chile is right."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).containsExactly("Peru/Chile=SUPPORTED");
+        assertThat(claims("Crossing from Peru into Chile was easy, and Lima is the capital of Peru."))
+                .extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict()).contains("Peru/Lima=SUPPORTED");
+    }
+
+    @Test
     void theOneTheWriterMeantWithdrawsTheValueTheClauseBeforeGave() {
         // "the real one", "the one I was thinking of", "the neighbour I meant": the value said before is withdrawn
         assertThat(claims("For years I pictured Tallinn as the Falkland Islands' capital; the real one is Stanley."))
