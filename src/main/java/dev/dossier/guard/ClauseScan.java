@@ -46,6 +46,9 @@ final class ClauseScan {
     /** Articles a denied name may follow: "not the euro". */
     static final Set<String> ARTICLES = Set.of("the", "a", "an");
 
+    /** Words that, right before a negation, make it set what follows against what came before: "..., and not in Africa". */
+    private static final Set<String> CONTRASTING = Set.of("and", "but");
+
     /** Words of owning that, like an article, make the last word of a value's name the value ("their own krona", "its baht"). */
     private static final Set<String> OWNERS = Set.of("its", "their", "own");
 
@@ -210,13 +213,17 @@ final class ClauseScan {
                     }
                 }
             } else if (policy.negations().contains(norm) && !(norm.equals("no") && (!aboutTheKb(index, i) || interjection(i))) && !factive(i)) {
-                int k = i + 1 < tokens.size() && ARTICLES.contains(tokens.get(i + 1).norm()) ? i + 2 : i + 1;
+                // "uses the Jordanian dinar, not shekels": after a comma, a negation denies what follows, not what came before
+                boolean afterComma = i > 0 && text.substring(tokens.get(i - 1).end(), tokens.get(i).start()).contains(",");
+                // (so does one after "and" or "but", and past a preposition: "runs on the franc, not on the ruble", "is in
+                // South America and not in Northern Africa")
+                boolean contrasted = afterComma || i > 0 && CONTRASTING.contains(tokens.get(i - 1).norm());
+                int p = contrasted && i + 2 < tokens.size() && EnglishWords.preposition(tokens.get(i + 1).norm()) && !tokens.get(i + 1).norm().equals("that") ? i + 1 : i;
+                int k = p + 1 < tokens.size() && ARTICLES.contains(tokens.get(p + 1).norm()) ? p + 2 : p + 1;
                 var name = byStart.get(k);
                 if (name == null && k + 1 < tokens.size() && nameLike[k] && byStart.get(k + 1) != null) {
                     name = byStart.get(++k); // "not the Israeli shekel"
                 }
-                // "uses the Jordanian dinar, not shekels": after a comma, a negation denies what follows, not what came before
-                boolean afterComma = i > 0 && text.substring(tokens.get(i - 1).end(), tokens.get(i).start()).contains(",");
                 if (name != null && apposedCue(index, name)) {
                     // "in Dubai, not Abu Dhabi, the capital": what the apposition says of the name is not denied
                 } else if (name != null && !tokens.get(name.end() - 1).possessive()) {

@@ -73,6 +73,11 @@ final class EnglishWords {
         return listedAs(lower, tag -> tag.startsWith("NN"));
     }
 
+    /** Whether the dictionary lists {@code lower} (in lower case) as a preposition ("on", "with"; "that" too, as a subordinator). */
+    static boolean preposition(String lower) {
+        return listedAs(lower, tag -> tag.equals("IN"));
+    }
+
     /** Whether the dictionary lists {@code lower} (in lower case) as a verb's -ing form ("putting", "listing"). */
     static boolean gerund(String lower) {
         return listedAs(lower, tag -> tag.startsWith("VBG"));

@@ -191,6 +191,17 @@ class ClaimReaderTest {
     }
 
     @Test
+    void aNegationAfterACommaOrAndReachesPastAPrepositionToTheNameItDenies() {
+        assertThat(claims("Rwanda runs on the Rwandan franc, not on the Russian ruble."))
+                .extracting(c -> c.object() + "=" + c.negated() + "=" + c.verdict()).containsExactly("RWF=false=SUPPORTED", "RUB=true=SUPPORTED");
+        assertThat(claims("Rwanda runs on the Russian ruble, not on the Rwandan franc."))
+                .extracting(c -> c.object() + "=" + c.negated() + "=" + c.verdict()).containsExactly("RUB=false=CONTRADICTED", "RWF=true=CONTRADICTED");
+        // (after "and", the negation no longer reaches back to the name before it)
+        assertThat(claims("South Korea is in Eastern Asia and not in Northern Africa."))
+                .extracting(c -> c.object() + "=" + c.negated() + "=" + c.verdict()).containsExactly("Eastern Asia=false=SUPPORTED", "Northern Africa=true=SUPPORTED");
+    }
+
+    @Test
     void aCurrencysLastWordAfterAnArticleAndAWordOfTheLanguageIsNoCurrency() {
         assertThat(claims("And it's Kenya leading the pack at the halfway mark!")).isEmpty();
         assertThat(claims("Ecuador uses the US dollar.")).singleElement().satisfies(c -> assertThat(c.object()).isEqualTo("USD"));
