@@ -89,7 +89,11 @@ final class ClauseBefore {
             // "A colleague said the capital of Türkiye was San Salvador, but it is actually Kabul": "it" is the capital said
             int last = at.get(at.size() - 1);
             boolean ofPhrase = last + 1 < before.tokens().size() && before.tokens().get(last + 1).norm().equals("of");
-            return ofPhrase ? new StandIn(clause.substring(0, words.get(it).start()) + "the " + relation + clause.substring(words.get(it).end()),
+            var pronoun = words.get(it);
+            // ("it's Bridgetown" is read as "the capital is Bridgetown")
+            int end = pronoun.possessive() ? pronoun.end() + 2 : pronoun.end();
+            String rest = (pronoun.possessive() ? " is" : "") + clause.substring(Math.min(end, clause.length()));
+            return ofPhrase ? new StandIn(clause.substring(0, pronoun.start()) + "the " + relation + rest,
                     o > 0 || CORRECTING_ADVERBS.contains(words.get(it + 2).norm()))
                     : unchanged;
         }
@@ -146,14 +150,29 @@ final class ClauseBefore {
      */
     private int correctedIt(List<Words.Token> words, String previous) {
         int i = !words.isEmpty() && policy.disputes().contains(words.get(0).norm()) ? 1 : 0;
-        if (words.size() <= i + 2 || !words.get(i).norm().equals("it") || !words.get(i + 1).norm().equals("is")) {
+        // ("it's Bridgetown": the "'s" is dropped, marking "it")
+        boolean is = words.size() > i + 1 && (words.get(i).possessive() || words.get(i + 1).norm().equals("is"));
+        if (words.size() <= i + 2 || !words.get(i).norm().equals("it") || !is) {
             return -1;
         }
         if (words.size() > i + 3 && CORRECTING_ADVERBS.contains(words.get(i + 2).norm()) || i == 1) {
             return i; // (or after a dispute: "I first wrote Quito as the capital of Bulgaria, but it is Sofia")
         }
         var before = Words.tokens(previous);
+        if (denies(before)) {
+            return i; // "the capital of Slovakia is not Košice, it is Bratislava", "nairobi isnt the capital of nigeria. it's abuja"
+        }
         return i == 0 && !before.isEmpty() && before.get(0).norm().equals("if") ? i : -1;
+    }
+
+    /** Whether one of {@code words} is a negation: "not", "no", "isn't". */
+    private boolean denies(List<Words.Token> words) {
+        for (int k = 0; k < words.size(); k++) {
+            if (policy.negations().contains(words.get(k).norm()) || Words.notContracted(words, k)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -338,6 +338,31 @@ final class Clauses {
      * ..."), which then comes after its main clause, whose subject it is about; a colon before or after a few words only ("capital: Porto", "Official
      * languages: Spanish, Quechua and Aymara") is a label and its value, read as one clause.
      */
+    /**
+     * The commas (characters of {@code sentence}) that end a denial before "it is" names what is instead: "the capital of
+     * Slovakia is not Košice, it is Bratislava", "..., it's Athens". The clause after is read with the relation the
+     * denial said ({@link ClauseBefore#standIn}).
+     */
+    private List<Integer> correctionsAfterDenial(String sentence, List<Words.Token> words) {
+        var out = new ArrayList<Integer>();
+        boolean denied = false;
+        for (int j = 0; j + 1 < words.size(); j++) {
+            var w = words.get(j);
+            denied |= policy.negations().contains(w.norm()) || Words.notContracted(words, j);
+            if (!denied || j == 0 || !w.norm().equals("it") || !(w.possessive() || IS.contains(words.get(j + 1).norm()))) {
+                continue;
+            }
+            int comma = sentence.lastIndexOf(',', w.start());
+            if (comma > words.get(j - 1).end() - 1 && sentence.substring(comma + 1, w.start()).isBlank()) {
+                out.add(comma);
+            }
+        }
+        return out;
+    }
+
+    /** "is" and "was", which after "it" name what a denial before did not: "not Košice, it is Bratislava". */
+    private static final Set<String> IS = Set.of("is", "was");
+
     private List<String> clauses(String sentence, Function<String, Set<String>> relationsOf) {
         Predicate<String> relationWord = word -> !relationsOf.apply(word).isEmpty();
         var breaks = new ArrayList<int[]>();
@@ -383,6 +408,11 @@ final class Clauses {
             var and = first.get(at);
             if (breaks.stream().noneMatch(b -> b[0] <= and.end() && b[1] >= and.start())) {
                 breaks.add(new int[]{and.start(), and.end()});
+            }
+        }
+        for (int at : correctionsAfterDenial(sentence, first)) {
+            if (breaks.stream().noneMatch(b -> b[0] <= at && b[1] > at)) {
+                breaks.add(new int[]{at, at + 1});
             }
         }
         breaks.sort(Comparator.comparingInt(b -> b[0]));

@@ -1939,6 +1939,17 @@ class ClaimReaderTest {
     }
 
     @Test
+    void itIsAfterADenialNamesTheValueOfTheRelationTheDenialSaid() {
+        assertThat(claims("Correction to my earlier note: the capital of Slovakia is not St. Peter Port, it is Athens."))
+                .extracting(c -> c.object() + "=" + c.negated() + "=" + c.verdict()).containsExactly("St. Peter Port=true=SUPPORTED", "Athens=false=CONTRADICTED");
+        assertThat(claims("The capital of Slovakia is not Košice, it is Bratislava."))
+                .extracting(c -> c.object() + "=" + c.negated() + "=" + c.verdict()).containsExactly("Košice=true=SUPPORTED", "Bratislava=false=SUPPORTED");
+        // (across a sentence's end, and with "it's")
+        assertThat(claims("nope, nairobi isnt the capital of nigeria. it's bridgetown, people mix them up constantly"))
+                .extracting(c -> c.object() + "=" + c.negated() + "=" + c.verdict()).containsExactly("Nairobi=true=SUPPORTED", "Bridgetown=false=CONTRADICTED");
+    }
+
+    @Test
     void theOneTheWriterMeantWithdrawsTheValueTheClauseBeforeGave() {
         // "the real one", "the one I was thinking of", "the neighbour I meant": the value said before is withdrawn
         assertThat(claims("For years I pictured Tallinn as the Falkland Islands' capital; the real one is Stanley."))
