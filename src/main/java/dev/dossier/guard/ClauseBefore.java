@@ -14,9 +14,13 @@ import java.util.stream.Collectors;
  */
 final class ClauseBefore {
 
-    /** A clause that only denies the one before it: "It is not.", "That isn't true." */
-    private static final Pattern DENIAL = Pattern.compile("\\s*(?:but\\s+)?(?:it|that)\\s+(?:is\\s+not|isn['’]t|['’]s\\s+not)(?:\\s+true)?\\s*[.!]*\\s*",
-            Pattern.CASE_INSENSITIVE);
+    /**
+     * A clause that only denies the one before it: "It is not.", "That isn't true.", "...; they don't.", "..., because it
+     * doesn't."
+     */
+    private static final Pattern DENIAL = Pattern.compile("\\s*(?:(?:but|because|since|as)\\s+)?(?:it|that|they)\\s+"
+            + "(?:is\\s+not|isn['’]?t|['’]s\\s+not|are\\s+not|aren['’]?t|does\\s+not|doesn['’]?t|do\\s+not|don['’]?t|did\\s+not|didn['’]?t)"
+            + "(?:\\s+true|\\s+at\\s+all)?\\s*[.!]*\\s*", Pattern.CASE_INSENSITIVE);
 
     /** Adverbs that make "it is ..." a correction: "but it is actually Kabul". */
     private static final Set<String> CORRECTING_ADVERBS = Set.of("actually", "really");

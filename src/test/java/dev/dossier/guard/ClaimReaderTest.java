@@ -2140,6 +2140,11 @@ class ClaimReaderTest {
                 .containsExactly("Ivory Coast/French=CONTRADICTED");
         assertThat(claims("Peru uses the sol. That isn't true.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
                 .containsExactly("Peru/PEN=CONTRADICTED");
+        // ("they don't", "because it doesn't" deny as "it is not" does)
+        assertThat(claims("It's a myth that Danmark and Germany share a border; they don't.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Denmark/Germany=CONTRADICTED");
+        assertThat(claims("Arabic has official status in Mauritania, because it doesn't.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Mauritania/Arabic=CONTRADICTED");
     }
 
     @Test
