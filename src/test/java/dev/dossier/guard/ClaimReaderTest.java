@@ -1950,6 +1950,14 @@ class ClaimReaderTest {
     }
 
     @Test
+    void capitolAndBoarderAreReadAsTheRelationsTheyAreMisspeltFor() {
+        assertThat(claims("Im fairly confident Kazakhstan's capitol is Tehran.")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Kazakhstan/Tehran=CONTRADICTED");
+        assertThat(claims("bangladesh boarders kuwait, thought so")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
+                .containsExactly("Bangladesh/Kuwait=CONTRADICTED");
+    }
+
+    @Test
     void theOneTheWriterMeantWithdrawsTheValueTheClauseBeforeGave() {
         // "the real one", "the one I was thinking of", "the neighbour I meant": the value said before is withdrawn
         assertThat(claims("For years I pictured Tallinn as the Falkland Islands' capital; the real one is Stanley."))
