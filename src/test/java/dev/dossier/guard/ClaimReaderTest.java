@@ -2104,8 +2104,8 @@ class ClaimReaderTest {
                 .containsExactly("Mauritania/Palikir=CONTRADICTED");
         assertThat(claims("the currancy of peru is the euro")).extracting(c -> c.subject() + "/" + c.object() + "=" + c.verdict())
                 .containsExactly("Peru/EUR=CONTRADICTED");
-        // a word of the language is no slip ("capitol" is a word)
-        assertThat(claims("the capitol of peru is lima")).isEmpty();
+        // a word of the language is no slip ("capita" is a word; "capitol", a word too, is a cue of its own in relations.yaml)
+        assertThat(claims("the capita of peru is quito")).isEmpty();
         // one slip: a letter added, dropped or changed, or two beside each other swapped; not two slips
         assertThat(claims("the capitaal of peru is quito")).extracting(c -> c.object() + "=" + c.verdict()).containsExactly("Quito=CONTRADICTED");
         assertThat(claims("the capitl of peru is quito")).extracting(c -> c.object() + "=" + c.verdict()).containsExactly("Quito=CONTRADICTED");
