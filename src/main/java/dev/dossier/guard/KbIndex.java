@@ -53,8 +53,8 @@ final class KbIndex {
 
     /**
      * The cue word that {@code stem} (a stemmed word that is no cue) is one slip of typing from ("captial" for "capital",
-     * "currancy" for "currency"), when it is one cue word's only; else null. Only words of {@value #TYPO_LENGTH} letters
-     * or more; whether the word is one of the language is the caller's to ask.
+     * "currancy" for "currency"), when the cue words it is a slip of all express the same relations; else null. Only
+     * words of {@value #TYPO_LENGTH} letters or more; whether the word is one of the language is the caller's to ask.
      */
     String cueTypo(String stem) {
         if (stem.length() < TYPO_LENGTH || cueWords.containsKey(stem) || !stem.chars().allMatch(Character::isLetter)) {
@@ -63,10 +63,12 @@ final class KbIndex {
         String hit = null;
         for (var slip : cueSlips.entrySet()) {
             if (Math.abs(slip.getKey().length() - stem.length()) <= 1 && slip.getValue().run(stem)) {
-                if (hit != null) {
+                String cue = slip.getKey();
+                // (two cue words of the same relations are one: "capitl" is a slip of "capital" and of "capitol")
+                if (hit != null && !cueWords.get(hit).equals(cueWords.get(cue))) {
                     return null;
                 }
-                hit = slip.getKey();
+                hit = hit == null || cue.compareTo(hit) < 0 ? cue : hit;
             }
         }
         return hit;
