@@ -35,7 +35,7 @@ import java.util.stream.Stream;
  * and Chile") is {@link Lists}; which other country a claim that would be contradicted may be about ("Buenos Aires, the
  * capital"), and what "the South" stands for, is {@link Attribution}; a linked subject is {@link Subject}.
  * <p>
- * About 870 lines: choosing a clause's subjects and objects and judging each pair share the clause's scan, the claims
+ * About 900 lines: choosing a clause's subjects and objects and judging each pair share the clause's scan, the claims
  * already made of it and the text being read; the rules that need only the clause's words are in the classes above.
  */
 final class ClaimReader {

@@ -59,7 +59,7 @@ final class ClauseBefore {
         if (previous == null || policy.refutations().isEmpty() || !DENIAL.matcher(clause).matches()) {
             return null;
         }
-        return "\"" + previous.strip().replaceAll("[.!?]+$", "") + "\" — " + policy.refutations().stream().sorted().findFirst().orElseThrow();
+        return refuted(policy, previous.strip().replaceAll("[.!?]+$", ""));
     }
 
     /**
@@ -172,11 +172,24 @@ final class ClauseBefore {
     /** Whether one of {@code words} is a negation: "not", "no", "isn't". */
     private boolean denies(List<Words.Token> words) {
         for (int k = 0; k < words.size(); k++) {
-            if (policy.negations().contains(words.get(k).norm()) || Words.notContracted(words, k)) {
+            if (negationAt(policy, words, k)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether word {@code k} is one of the policy's negations ("not", "no") or the "t" of a contracted "not" ("isn't"). */
+    static boolean negationAt(GuardPolicy policy, List<Words.Token> words, int k) {
+        return policy.negations().contains(words.get(k).norm()) || Words.notContracted(words, k);
+    }
+
+    /**
+     * {@code quoted} in quotes and refuted, as a text that denies a quote writes it ("\"Peru is in Europe\" — false"): read
+     * as a quote is, the refutation reaches the KB's own facts too. Null when the policy has no refutations.
+     */
+    static String refuted(GuardPolicy policy, String quoted) {
+        return policy.refutations().isEmpty() ? null : "\"" + quoted + "\" — " + policy.refutations().stream().sorted().findFirst().orElseThrow();
     }
 
     /**

@@ -22,7 +22,7 @@ import java.util.stream.Collectors;
  * Only the order of the clauses and their text matter to the reader (a pronoun refers to the previous clause's subject).
  * The sentence bounds ({@link #bounds}) are shared with the parse, which is given one sentence at a time.
  * <p>
- * About 740 lines: the steps work on the same text and its parts, and each fix is a few lines beside the step it
+ * About 770 lines: the steps work on the same text and its parts, and each fix is a few lines beside the step it
  * corrects; splitting them would pass the parts and their offsets between classes.
  */
 final class Clauses {
@@ -333,12 +333,6 @@ final class Clauses {
     }
 
     /**
-     * The clauses of a sentence, split at the policy's breaks, at the first comma of a sentence that starts with a
-     * clause word ("Although ..., ..."), and after a fronted participial phrase ("Located in Western Africa, Senegal
-     * ..."), which then comes after its main clause, whose subject it is about; a colon before or after a few words only ("capital: Porto", "Official
-     * languages: Spanish, Quechua and Aymara") is a label and its value, read as one clause.
-     */
-    /**
      * The commas (characters of {@code sentence}) that end a denial before "it is" names what is instead: "the capital of
      * Slovakia is not Košice, it is Bratislava", "..., it's Athens". The clause after is read with the relation the
      * denial said ({@link ClauseBefore#standIn}).
@@ -348,12 +342,12 @@ final class Clauses {
         boolean denied = false;
         for (int j = 0; j + 1 < words.size(); j++) {
             var w = words.get(j);
-            denied |= policy.negations().contains(w.norm()) || Words.notContracted(words, j);
+            denied |= ClauseBefore.negationAt(policy, words, j);
             if (!denied || j == 0 || !w.norm().equals("it") || !(w.possessive() || IS.contains(words.get(j + 1).norm()))) {
                 continue;
             }
             int comma = sentence.lastIndexOf(',', w.start());
-            if (comma > words.get(j - 1).end() - 1 && sentence.substring(comma + 1, w.start()).isBlank()) {
+            if (comma >= words.get(j - 1).end() && sentence.substring(comma + 1, w.start()).isBlank()) {
                 out.add(comma);
             }
         }
@@ -363,6 +357,12 @@ final class Clauses {
     /** "is" and "was", which after "it" name what a denial before did not: "not Košice, it is Bratislava". */
     private static final Set<String> IS = Set.of("is", "was");
 
+    /**
+     * The clauses of a sentence, split at the policy's breaks, at the first comma of a sentence that starts with a
+     * clause word ("Although ..., ..."), and after a fronted participial phrase ("Located in Western Africa, Senegal
+     * ..."), which then comes after its main clause, whose subject it is about; a colon before or after a few words only ("capital: Porto", "Official
+     * languages: Spanish, Quechua and Aymara") is a label and its value, read as one clause.
+     */
     private List<String> clauses(String sentence, Function<String, Set<String>> relationsOf) {
         Predicate<String> relationWord = word -> !relationsOf.apply(word).isEmpty();
         var breaks = new ArrayList<int[]>();

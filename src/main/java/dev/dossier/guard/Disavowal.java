@@ -13,13 +13,10 @@ import java.util.Set;
 final class Disavowal {
 
     /** Words that open an act's doer: "whoever wrote ...", "anyone who put ...". */
-    private static final Set<String> DOERS = Set.of("whoever", "anyone", "anybody", "everyone", "whoever's");
+    private static final Set<String> DOERS = Set.of("whoever", "anyone", "anybody", "everyone");
 
     /** Verbs that join the act to the word that calls it wrong: "was wrong", "is a mistake". */
     private static final Set<String> COPULAS = Set.of("is", "was", "are", "were");
-
-    /** Articles before a noun that calls an act wrong: "is a mistake", "was an error". */
-    private static final Set<String> ARTICLES = Set.of("a", "an");
 
     /** How many words may stand between "got" and the word that calls the act wrong ("got the continent wrong"). */
     private static final int GOT_WORDS = 3;
@@ -40,9 +37,8 @@ final class Disavowal {
         for (int k = from + 1; k < words.size(); k++) {
             int wrong = wrongAt(words, k);
             if (wrong > 0) {
-                String refutation = policy.refutations().stream().sorted().findFirst().orElse(null);
-                return refutation == null ? clause
-                        : "\"" + clause.substring(words.get(from).start(), words.get(k - 1).end()) + "\" — " + refutation + clause.substring(words.get(wrong).end());
+                String refuted = ClauseBefore.refuted(policy, clause.substring(words.get(from).start(), words.get(k - 1).end()));
+                return refuted == null ? clause : refuted + clause.substring(words.get(wrong).end());
             }
         }
         return clause;
@@ -68,7 +64,8 @@ final class Disavowal {
     private int wrongAt(List<Words.Token> words, int k) {
         String w = words.get(k).norm();
         if (COPULAS.contains(w)) {
-            int at = k + 1 < words.size() && ARTICLES.contains(words.get(k + 1).norm()) ? k + 2 : k + 1;
+            // ("is a mistake", "was an error")
+            int at = k + 1 < words.size() && ClauseScan.ARTICLES.contains(words.get(k + 1).norm()) ? k + 2 : k + 1;
             return at < words.size() && wrong(words.get(at).norm()) ? at : -1;
         }
         if (w.equals("got")) {
