@@ -28,7 +28,8 @@ import unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = sys.argv[1] if len(sys.argv) > 1 else '/work/shared/data/facts-countries'
-OUT_TSV = os.path.join(HERE, 'facts-heldout-25.tsv')
+BENCH = os.path.normpath(os.path.join(HERE, '..', '..'))
+OUT_TSV = os.path.join(BENCH, 'facts-heldout-25.tsv')
 OUT_META = os.path.join(HERE, 'facts-heldout-25.meta.json')
 SEED = 2525
 FORM_MAX_USES = 4

@@ -26,7 +26,8 @@ import unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = sys.argv[1] if len(sys.argv) > 1 else '/work/shared/data/facts-countries'
-TSV = os.path.join(HERE, 'facts-heldout-25.tsv')
+BENCH = os.path.normpath(os.path.join(HERE, '..', '..'))
+TSV = os.path.join(BENCH, 'facts-heldout-25.tsv')
 META = os.path.join(HERE, 'facts-heldout-25.meta.json')
 OTHERS = [os.path.normpath(os.path.join(HERE, '..', d)) for d in ('facts-23', 'facts-24')]
 SIM_LIMIT, SIM_SHARE = 0.7, 0.10
